@@ -1,0 +1,27 @@
+/** Key-case conversion for the `responseCase` query parameter (camelCase by default). */
+
+export function camelToSnake(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+}
+
+export function snakeToCamel(key: string): string {
+  return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Returns a copy of `value` with every object key passed through `convert`, at any depth.
+ * @example mapKeysDeep({ avatarUrl: 'x' }, camelToSnake) // { avatar_url: 'x' }
+ */
+export function mapKeysDeep(value: unknown, convert: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapKeysDeep(item, convert));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) out[convert(key)] = mapKeysDeep(inner, convert);
+  return out;
+}

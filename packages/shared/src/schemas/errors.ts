@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Error codes every module answers with; the code decides the HTTP status. */
+export const ERROR_CODES = {
+  ERROR_INPUT_VALIDATION: 400,
+  ERROR_UNAUTHORIZED: 401,
+  ERROR_CSRF: 403,
+  ERROR_FORBIDDEN: 403,
+  ERROR_NOT_FOUND: 404,
+  ERROR_CONFLICT: 409,
+  ERROR_UNSUPPORTED_MEDIA_TYPE: 415,
+  ERROR_PAYLOAD_TOO_LARGE: 413,
+  ERROR_RATE_LIMITED: 429,
+  ERROR_INTERNAL: 500,
+  ERROR_LEDGER_ASYNC_MODE: 503,
+  ERROR_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Field name → messages. The key `_` holds errors that belong to no single field. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: fieldErrorsSchema.optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

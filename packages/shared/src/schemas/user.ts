@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { BADGES, FULL_NAME_VISIBILITY_TYPES, USER_ROLES } from '../enums.js';
+import { countrySchema } from './reference.js';
+
+const verificationStateSchema = z.object({
+  verified: z.boolean(),
+  pending: z.boolean(),
+  rejected: z.boolean(),
+  forced: z.boolean(),
+  required: z.boolean(),
+  rejectReason: z.string().nullable(),
+});
+export type VerificationState = z.infer<typeof verificationStateSchema>;
+
+export const VERIFICATION_KINDS = [
+  'id',
+  'address',
+  'phone',
+  'email',
+  'fullnameBirthday',
+  'video',
+  'basic',
+  'residence',
+] as const;
+
+/** GET /rest/v1/users/current_user (platform.md §3). */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  externalId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  country: countrySchema.pick({ iso: true, code: true, name: true }).nullable(),
+  currency: z.string(),
+  locationCurrency: z.string(),
+  locale: z.string(),
+  urlLocale: z.string(),
+  timezone: z.string(),
+  referralCode: z.string(),
+  fullNameVisibilityType: z.enum(FULL_NAME_VISIBILITY_TYPES),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  completedTrades: z.number().int(),
+  twoFactor: z.object({ release: z.boolean(), login: z.boolean(), sendout: z.boolean() }),
+  kycLevelCheck: z.object({ level: z.number(), unusedTradingVolumeInFiatCurrency: z.string() }),
+  feeDiscount: z.string(),
+  blockedKycActions: z.array(z.string()),
+  vendorLanguages: z.array(z.string()),
+  completedTourGuides: z.array(z.string()),
+  hasRecentMobileAppActivity: z.boolean(),
+  isApiKeyConnected: z.boolean(),
+  settings: z.object({ fiatCurrencyCode: z.string(), fiatCurrencyId: z.number().int() }),
+  isLogged: z.boolean(),
+  isVendor: z.boolean(),
+  isMerchant: z.boolean(),
+  isAdminOrSupermodOrModerator: z.boolean(),
+  isCorporateAccount: z.boolean(),
+  isDemoAccount: z.boolean(),
+  banned: z.boolean(),
+  suspended: z.boolean(),
+  onHold: z.boolean(),
+  frozen: z.boolean(),
+  restricted: z.boolean(),
+  fakeEmail: z.boolean(),
+  isActive: z.boolean(),
+  verification: z.object(
+    Object.fromEntries(VERIFICATION_KINDS.map((kind) => [kind, verificationStateSchema])) as Record<
+      (typeof VERIFICATION_KINDS)[number],
+      typeof verificationStateSchema
+    >,
+  ),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** GET /rest/v1/users/{id}: what anyone may see of a user. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  badge: z.enum(BADGES),
+  country: countrySchema.pick({ iso: true, code: true, name: true }).nullable(),
+  registeredAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+  completedTrades: z.number().int(),
+  tradeVolume: z.record(z.string(), z.string()),
+  feedback: z.object({ positive: z.number().int(), negative: z.number().int() }),
+  profile: z.object({ bio: z.string(), notifyTradeMessagesInterval: z.string() }),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const externalIdSchema = z.object({ externalId: z.string() });
