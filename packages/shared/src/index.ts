@@ -7,3 +7,4 @@ export * from './schemas/envelope.js';
 export * from './schemas/auth.js';
 export * from './schemas/reference.js';
 export * from './schemas/user.js';
+export * from './schemas/query.js';

@@ -5,7 +5,12 @@ import { z } from 'zod';
  * @example const answer = envelope(z.array(countrySchema));
  */
 export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ data, meta: z.record(z.string(), z.unknown()).optional() });
+  return z.object({ data });
+}
+
+/** The envelope of answers that carry `meta` (pagination, totals). */
+export function envelopeWithMeta<T extends z.ZodType, M extends z.ZodType>(data: T, meta: M) {
+  return z.object({ data, meta });
 }
 
 export const paginationMetaSchema = z.object({

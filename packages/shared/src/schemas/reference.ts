@@ -2,12 +2,15 @@ import { z } from 'zod';
 
 export const countrySchema = z.object({
   id: z.number().int(),
-  iso: z.string(),
+  /** Null for the pseudo-country WORLDWIDE (id 9999). */
+  iso: z.string().nullable(),
   code: z.string(),
   name: z.string(),
   originalName: z.string(),
 });
 export type Country = z.infer<typeof countrySchema>;
+
+export const phoneCountrySchema = countrySchema.extend({ phoneCode: z.string() });
 
 export const fiatCurrencySchema = z.object({
   id: z.number().int(),
@@ -19,7 +22,7 @@ export const fiatCurrencySchema = z.object({
   shortName: z.string(),
   formattingDecimalsCount: z.number().int(),
   isStablecoin: z.boolean(),
-  icon: z.string(),
+  icon: z.string().nullable(),
   order: z.number().int(),
   isPopular: z.boolean(),
   defaultAmount: z.string().nullable(),

@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health.routes.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { csrfPlugin } from './plugins/csrf.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { responseCasePlugin } from './plugins/response-case.js';
+import { sessionPlugin } from './plugins/session.js';
+import { webAppPlugin } from './plugins/web-app.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Close the database when the app closes (the server does; tests that share one do not). */
+  closeDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application without listening, so tests can `inject` requests. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
+  await app.register(responseCasePlugin);
+  await app.register(rateLimitPlugin, { config });
+  await app.register(sessionPlugin, { config });
+  await app.register(csrfPlugin, { config });
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(referenceRoutes);
+  await app.register(authRoutes, { config });
+  await app.register(usersRoutes);
+
+  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
+  return app;
+}

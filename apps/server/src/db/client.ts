@@ -1,0 +1,97 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.js';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The one database type services use, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; pass it down, never reach for `db` inside a transaction (PGlite would wait forever). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'pg';
+  /**
+   * Runs `work` while holding the database-wide setup lock, so that several nodes starting at once
+   * migrate and seed one after another instead of racing.
+   */
+  exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  migrate(db: Database): Promise<void>;
+  close(): Promise<void>;
+}
+
+const SETUP_LOCK_KEY = 7_270_701;
+
+export type DatabaseTarget =
+  | { driver: 'pg'; url: string; poolSize?: number }
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+// node-postgres hands int8 back as a string; bigint is what money columns mean.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.driver === 'pg') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    await pool.query('select 1');
+    return {
+      db,
+      driver: 'pg',
+      async exclusive(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+          return await work(drizzlePg({ client, schema }) as unknown as Database);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
+      migrate: (on) =>
+        migratePg(on as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  const pgliteDb = drizzlePglite({ client, schema });
+  return {
+    db: pgliteDb as unknown as Database,
+    driver: 'pglite',
+    // PGlite has one connection and runs one transaction at a time: it is exclusive by nature.
+    exclusive: (work) => work(pgliteDb as unknown as Database),
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+/** The PostgreSQL error code of a failed query (drizzle wraps driver errors; the code is on `cause`). */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The constraint a unique or check violation names, when the driver reports it. */
+export function pgConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { envelope, envelopeWithMeta, errorEnvelopeSchema } from '@p2p/shared';
+
+/** Error answers every route documents in OpenAPI. */
+export const errorResponses = {
+  400: errorEnvelopeSchema.describe('Invalid input (ERROR_INPUT_VALIDATION) with the fields at fault'),
+  401: errorEnvelopeSchema.describe('Not signed in'),
+  403: errorEnvelopeSchema.describe('Forbidden or missing CSRF token'),
+  404: errorEnvelopeSchema.describe('Not found'),
+  429: errorEnvelopeSchema.describe('Too many requests'),
+} as const;
+
+/** The `{ data, meta }` answer with the common error answers. */
+export function ok<T extends z.ZodType>(data: T) {
+  return { 200: envelope(data), ...errorResponses };
+}
+
+export function okWithMeta<T extends z.ZodType, M extends z.ZodType>(data: T, meta: M) {
+  return { 200: envelopeWithMeta(data, meta), ...errorResponses };
+}
+
+export function created<T extends z.ZodType>(data: T) {
+  return { 201: envelope(data), ...errorResponses };
+}
+
+/** Query parameter `responseCase`, accepted by every route. */
+export const responseCaseQuery = z.object({
+  responseCase: z.enum(['camelCase', 'snakeCase']).optional().describe('Key case of the answer'),
+});

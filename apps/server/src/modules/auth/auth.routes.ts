@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csrfTokenSchema, currentUserSchema, loginInputSchema, registerInputSchema } from '@p2p/shared';
+import type { Config } from '../../config.js';
+import { created, ok, responseCaseQuery } from '../../lib/route-schemas.js';
+import * as auth from './auth.service.js';
+
+export async function authRoutes(fastify: FastifyInstance, options: { config: Config }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config } = options;
+  const tags = ['accounts'];
+  const rateLimit = { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 };
+  const client = (request: FastifyRequest): auth.ClientInfo => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    sessionTtlDays: config.SESSION_TTL_DAYS,
+  });
+
+  app.get(
+    '/rest/v1/auth/csrf',
+    {
+      schema: {
+        tags,
+        summary: 'A CSRF token for the X-CSRF-Token header of every write',
+        querystring: responseCaseQuery,
+        response: ok(csrfTokenSchema),
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { data: { csrfToken: app.issueCsrfToken(request, reply) } };
+    },
+  );
+
+  app.post(
+    '/rest/v1/auth/register',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        querystring: responseCaseQuery,
+        body: registerInputSchema,
+        response: created(currentUserSchema),
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await auth.register(app.db, {
+        input: request.body,
+        client: client(request),
+        previousToken: request.sessionToken,
+      });
+      app.setSessionCookie(reply, signedIn.token, signedIn.expiresAt);
+      return reply.status(201).send({ data: signedIn.user });
+    },
+  );
+
+  app.post(
+    '/rest/v1/auth/login',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Sign in with username or e-mail',
+        querystring: responseCaseQuery,
+        body: loginInputSchema,
+        response: ok(currentUserSchema),
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await auth.login(app.db, {
+        input: request.body,
+        client: client(request),
+        previousToken: request.sessionToken,
+      });
+      app.setSessionCookie(reply, signedIn.token, signedIn.expiresAt);
+      return { data: signedIn.user };
+    },
+  );
+
+  app.post(
+    '/rest/v1/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: the session is revoked',
+        querystring: responseCaseQuery,
+        response: ok(z.object({ loggedOut: z.literal(true) })),
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(app.db, request.sessionToken);
+      app.clearSessionCookie(reply);
+      return { data: { loggedOut: true as const } };
+    },
+  );
+}

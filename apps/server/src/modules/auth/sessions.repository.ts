@@ -1,0 +1,34 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { sessions, users } from '../../db/schema.js';
+
+export interface NewSession {
+  tokenHash: string;
+  userId: number;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function insertSession(db: Executor, session: NewSession): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+export async function findActiveSession(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ sessionId: string; userId: number; role: (typeof users.$inferSelect)['role'] } | undefined> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return row;
+}
+
+export async function revokeSession(db: Executor, tokenHash: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { safeEqual } from '../../lib/tokens.js';
+import * as ops from './ops.service.js';
+
+/**
+ * Operator commands run inside the server that owns an embedded data folder (see lib/data-dir-lock).
+ * They answer only to the bearer token written in that folder's lock file, readable by its owner.
+ */
+export async function opsRoutes(fastify: FastifyInstance, options: { opsToken: string }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const schema = { hide: true } as const;
+  const config = { csrf: false };
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization ?? '';
+    if (!header.startsWith('Bearer ') || !safeEqual(header.slice(7), options.opsToken)) {
+      throw AppError.unauthorized('Operator token required');
+    }
+  });
+
+  app.post('/internal/ops/migrate', { schema, config }, async () => ({
+    data: { message: 'Migrations and reference data were applied when this server started.' },
+  }));
+
+  app.post(
+    '/internal/ops/create-admin',
+    { schema: { ...schema, body: ops.createAdminInputSchema }, config },
+    async (request) => ({ data: await ops.createAdmin(app.db, request.body) }),
+  );
+
+  app.post('/internal/ops/seed-demo', { schema: { ...schema, body: z.object({}).optional() }, config }, async () => ({
+    data: await ops.seedDemo(app.db),
+  }));
+}

@@ -1,0 +1,70 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { countries, fiatCurrencies, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+const userWithRefsColumns = {
+  user: users,
+  country: { iso: countries.iso, code: countries.code, name: countries.name },
+  fiatCurrencyCode: fiatCurrencies.code,
+};
+
+export type UserWithRefs = {
+  user: UserRow;
+  country: { iso: string | null; code: string; name: string } | null;
+  fiatCurrencyCode: string | null;
+};
+
+export async function insertUser(db: Executor, row: NewUserRow): Promise<UserRow> {
+  const [created] = await db.insert(users).values(row).returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserWithRefs | undefined> {
+  const [row] = await db
+    .select(userWithRefsColumns)
+    .from(users)
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .leftJoin(fiatCurrencies, eq(fiatCurrencies.id, users.fiatCurrencyId))
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByUsername(db: Executor, username: string): Promise<UserWithRefs | undefined> {
+  const [row] = await db
+    .select(userWithRefsColumns)
+    .from(users)
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .leftJoin(fiatCurrencies, eq(fiatCurrencies.id, users.fiatCurrencyId))
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+}
+
+/** Finds a user by username or e-mail, ignoring case, as the login form allows either. */
+export async function findUserByLogin(db: Executor, login: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = lower(${login})`, sql`lower(${users.email}) = lower(${login})`))
+    .limit(1);
+  return row;
+}
+
+export async function findUserIdentity(
+  db: Executor,
+  id: number,
+): Promise<{ id: number; externalId: string } | undefined> {
+  const [row] = await db.select({ id: users.id, externalId: users.externalId }).from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function updateUserRole(db: Executor, id: number, role: UserRow['role']): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, id));
+}
+
+export async function touchLastSeen(db: Executor, id: number): Promise<void> {
+  await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, id));
+}

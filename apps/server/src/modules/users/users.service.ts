@@ -1,0 +1,66 @@
+import type { CurrentUser, PublicUser, RegisterInput, UserRole } from '@p2p/shared';
+import type { Executor } from '../../db/client.js';
+import { pgConstraint, pgErrorCode } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { referralCode } from '../../lib/tokens.js';
+import { toCurrentUser, toPublicUser } from './user-views.js';
+import * as repo from './users.repository.js';
+
+export type { UserRow } from './users.repository.js';
+
+const UNIQUE_FIELDS: Record<string, keyof RegisterInput> = {
+  users_username_lower_idx: 'username',
+  users_email_lower_idx: 'email',
+};
+
+/** Creates an account; a username or e-mail already taken (in any letter case) is a 409 naming the field. */
+export async function createUser(
+  db: Executor,
+  input: RegisterInput & { role?: UserRole },
+): Promise<repo.UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await repo.insertUser(db, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      role: input.role ?? 'user',
+      referralCode: referralCode(),
+    });
+  } catch (error) {
+    const field = pgErrorCode(error) === '23505' ? UNIQUE_FIELDS[pgConstraint(error) ?? ''] : undefined;
+    if (!field) throw error;
+    const message = field === 'username' ? 'This username is already taken' : 'This e-mail is already registered';
+    throw new AppError('ERROR_CONFLICT', message, { [field]: [message] });
+  }
+}
+
+export function findUserByLogin(db: Executor, login: string): Promise<repo.UserRow | undefined> {
+  return repo.findUserByLogin(db, login);
+}
+
+export async function getCurrentUser(db: Executor, userId: number): Promise<CurrentUser> {
+  const row = await repo.findUserById(db, userId);
+  if (!row) throw AppError.unauthorized();
+  return toCurrentUser(row);
+}
+
+/** A public profile by numeric id or by username. */
+export async function getPublicUser(db: Executor, idOrUsername: string): Promise<PublicUser> {
+  const row = /^\d{1,10}$/.test(idOrUsername)
+    ? await repo.findUserById(db, Number(idOrUsername))
+    : await repo.findUserByUsername(db, idOrUsername);
+  if (!row) throw AppError.notFound('User');
+  return toPublicUser(row);
+}
+
+export async function getExternalId(db: Executor, id: number): Promise<string> {
+  const row = await repo.findUserIdentity(db, id);
+  if (!row) throw AppError.notFound('User');
+  return row.externalId;
+}
+
+export async function setRole(db: Executor, userId: number, role: UserRole): Promise<void> {
+  await repo.updateUserRole(db, userId, role);
+}

@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorEnvelope, FieldErrors } from '@p2p/shared';
+import { AppError } from '../lib/app-error.js';
+
+function addDetail(details: FieldErrors, field: string, message: string): void {
+  (details[field] ??= []).push(message);
+}
+
+/** Maps framework errors (bad JSON, wrong content type, body too large) onto the API's error codes. */
+function fromFrameworkError(error: FastifyError): AppError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('ERROR_INPUT_VALIDATION', 'The request body is not valid JSON', {
+        body: [error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The body is empty' : 'Malformed JSON'],
+      });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('ERROR_UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('ERROR_PAYLOAD_TOO_LARGE', 'The request body is too large');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('ERROR_INPUT_VALIDATION', 'Invalid Content-Length', { body: ['Invalid Content-Length'] });
+    default:
+      return undefined;
+  }
+}
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details: FieldErrors = {};
+    for (const issue of error.validation) {
+      const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const unknownKeys = (issue.params as { keys?: unknown }).keys;
+      if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
+        for (const key of unknownKeys) addDetail(details, path ? `${path}.${String(key)}` : String(key), 'Unknown field');
+        continue;
+      }
+      addDetail(details, path || error.validationContext || 'body', issue.message ?? 'Invalid value');
+    }
+    return new AppError('ERROR_INPUT_VALIDATION', 'The request has invalid fields', details);
+  }
+  const mapped = fromFrameworkError(error);
+  if (mapped) return mapped;
+  if (error.statusCode === 429) return new AppError('ERROR_RATE_LIMITED', error.message);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('ERROR_INPUT_VALIDATION', error.message, undefined, error.statusCode);
+  }
+  return new AppError('ERROR_INTERNAL', 'Something went wrong on our side', undefined, 500);
+}
+
+/** One error handler: every error becomes `{ error: { code, message, details } }`; 5xx never says why. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const appError = toAppError(error);
+      if (appError.status >= 500 || isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'request failed');
+      }
+      const body: ErrorEnvelope = {
+        error: {
+          code: appError.code,
+          message: appError.message,
+          ...(appError.details ? { details: appError.details } : {}),
+        },
+      };
+      return reply.status(appError.status).type('application/json').send(body);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      // Browser navigations to client-side routes get the single-page app.
+      if (app.hasDecorator('serveWebApp') && app.serveWebApp(request, reply)) return reply;
+      const body: ErrorEnvelope = {
+        error: { code: 'ERROR_NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
+      };
+      return reply.status(404).send(body);
+    });
+  },
+  { name: 'errors' },
+);

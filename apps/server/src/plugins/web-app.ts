@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { THEME_COOKIE_NAME } from '@p2p/shared';
+
+const API_PREFIXES = ['/rest/', '/rest', '/ws', '/healthz', '/readyz', '/internal/'];
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a browser navigation with the single-page app, or returns false when it is not one. */
+    serveWebApp(request: FastifyRequest, reply: FastifyReply): boolean;
+  }
+}
+
+/**
+ * Serves the built React app from the same origin as the API. Hashed assets are cached for a year;
+ * the page itself is rendered per request with this browser's CSRF token and theme class.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, options: { distDir: string }) => {
+    const indexPath = path.join(options.distDir, 'index.html');
+    const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+
+    if (template) {
+      await app.register(fastifyStatic, {
+        root: options.distDir,
+        index: false,
+        wildcard: true,
+        setHeaders(res, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
+    } else {
+      app.log.warn({ distDir: options.distDir }, 'web app not built: only the API is served');
+    }
+
+    app.decorate('serveWebApp', (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isNavigation =
+        request.method === 'GET' &&
+        !API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) &&
+        !pathname.startsWith('/rest/') &&
+        !path.extname(pathname);
+      if (!isNavigation) return false;
+      if (!template) {
+        void reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+        return true;
+      }
+      const theme = request.cookies[THEME_COOKIE_NAME] === 'dark' ? 'dark' : '';
+      const html = template
+        .replace('__CSRF_TOKEN__', escapeAttribute(app.issueCsrfToken(request, reply)))
+        .replace('__THEME_CLASS__', theme);
+      void reply.status(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+      return true;
+    });
+  },
+  { name: 'web-app', dependencies: ['csrf'] },
+);
