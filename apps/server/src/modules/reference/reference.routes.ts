@@ -38,7 +38,8 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         summary: 'Payment methods (mode=short for the compact form)',
         querystring: responseCaseQuery.extend(localeQuery.shape).extend({ mode: z.enum(['short', 'full']).default('full') }),
-        response: ok(z.union([z.array(paymentMethodShortSchema), z.array(paymentMethodSchema)])),
+        // Full first: a union answers with its first matching member, which would strip the full fields.
+        response: ok(z.union([z.array(paymentMethodSchema), z.array(paymentMethodShortSchema)])),
       },
     },
     async (request) => ({ data: await reference.listPaymentMethods(app.db, request.query.mode) }),

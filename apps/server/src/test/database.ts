@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+
+export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, migrated and seeded database for one test file: a PGlite clone of the run's image, or
+ * a PostgreSQL database copied from the run's template. Closing it drops the copy.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (testDriver === 'postgres') {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const name = `p2p_test_${randomBytes(6).toString('hex')}`;
+    const adminUrl = new URL(url);
+    adminUrl.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: adminUrl.toString() });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ driver: 'pg', url: url.toString(), poolSize: 10 });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const image = await readFile(inject('pgliteImagePath'));
+  return openDatabase({ driver: 'pglite', loadDataDir: new Blob([image]) });
+}
