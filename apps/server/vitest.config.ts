@@ -3,7 +3,9 @@ import { defineProject } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Tests run @p2p/shared from its TypeScript source, so they need no build step.
-const alias = { '@p2p/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)) };
+const alias = {
+  '@p2p/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
+};
 
 /** The server's test project, once per database driver (see the root vitest.config.ts). */
 export function serverProject(name: string, testDb: 'pglite' | 'postgres') {

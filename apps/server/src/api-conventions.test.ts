@@ -30,7 +30,12 @@ describe('answers', () => {
   it('a public profile shows no private fields', async () => {
     const { user } = await registerUser(ctx.app);
     const byId = (await ctx.app.inject({ method: 'GET', url: `/rest/v1/users/${user.id}` })).json();
-    expect(byId.data).toMatchObject({ id: user.id, username: user.username, tradeVolume: {}, profile: { bio: '' } });
+    expect(byId.data).toMatchObject({
+      id: user.id,
+      username: user.username,
+      tradeVolume: {},
+      profile: { bio: '' },
+    });
     expect(byId.data).not.toHaveProperty('email');
     expect(byId.data).not.toHaveProperty('referralCode');
     const byName = (await ctx.app.inject({ method: 'GET', url: `/rest/v1/users/${user.username}` })).json();
@@ -40,7 +45,9 @@ describe('answers', () => {
 
   it('external id needs a session', async () => {
     const { client, user } = await registerUser(ctx.app);
-    expect((await ctx.app.inject({ method: 'GET', url: `/rest/v1/users/${user.id}/external-id` })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/rest/v1/users/${user.id}/external-id` })).statusCode,
+    ).toBe(401);
     const response = await client.get(`/rest/v1/users/${user.id}/external-id`);
     expect(response.json().data.externalId).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -51,7 +58,10 @@ describe('bad input never answers 500', () => {
     const client = new TestClient(ctx.app);
     const response = await client.post('/rest/v1/auth/login', undefined, { rawBody: '{"login": "x",' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'ERROR_INPUT_VALIDATION', details: { body: [expect.any(String)] } });
+    expect(response.json().error).toMatchObject({
+      code: 'ERROR_INPUT_VALIDATION',
+      details: { body: [expect.any(String)] },
+    });
   });
 
   it('wrong types and over-long strings name the field', async () => {
@@ -82,7 +92,11 @@ describe('bad input never answers 500', () => {
     const api = await ctx.app.inject({ method: 'GET', url: '/rest/v1/nope' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('ERROR_NOT_FOUND');
-    const page = await ctx.app.inject({ method: 'GET', url: '/es/some/page', headers: { cookie: 'theme=dark' } });
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/es/some/page',
+      headers: { cookie: 'theme=dark' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('class="dark"');

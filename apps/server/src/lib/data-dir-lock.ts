@@ -57,10 +57,18 @@ export class DataDirBusyError extends Error {
 }
 
 /** Takes the folder for this process, or throws DataDirBusyError naming the process that has it. */
-export function acquireDataDirLock(dataDir: string): { update(fields: Partial<DataDirLock>): void; release(): void } {
+export function acquireDataDirLock(dataDir: string): {
+  update(fields: Partial<DataDirLock>): void;
+  release(): void;
+} {
   mkdirSync(dataDir, { recursive: true });
   const file = lockPath(dataDir);
-  let lock: DataDirLock = { pid: process.pid, port: null, opsToken: null, startedAt: new Date().toISOString() };
+  let lock: DataDirLock = {
+    pid: process.pid,
+    port: null,
+    opsToken: null,
+    startedAt: new Date().toISOString(),
+  };
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(file, 'wx', 0o600);

@@ -21,7 +21,9 @@ function fromFrameworkError(error: FastifyError): AppError | undefined {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('ERROR_PAYLOAD_TOO_LARGE', 'The request body is too large');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new AppError('ERROR_INPUT_VALIDATION', 'Invalid Content-Length', { body: ['Invalid Content-Length'] });
+      return new AppError('ERROR_INPUT_VALIDATION', 'Invalid Content-Length', {
+        body: ['Invalid Content-Length'],
+      });
     default:
       return undefined;
   }
@@ -35,7 +37,8 @@ function toAppError(error: FastifyError): AppError {
       const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
       const unknownKeys = (issue.params as { keys?: unknown }).keys;
       if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
-        for (const key of unknownKeys) addDetail(details, path ? `${path}.${String(key)}` : String(key), 'Unknown field');
+        for (const key of unknownKeys)
+          addDetail(details, path ? `${path}.${String(key)}` : String(key), 'Unknown field');
         continue;
       }
       addDetail(details, path || error.validationContext || 'body', issue.message ?? 'Invalid value');
@@ -73,7 +76,10 @@ export const errorsPlugin = fp(
       // Browser navigations to client-side routes get the single-page app.
       if (app.hasDecorator('serveWebApp') && app.serveWebApp(request, reply)) return reply;
       const body: ErrorEnvelope = {
-        error: { code: 'ERROR_NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
+        error: {
+          code: 'ERROR_NOT_FOUND',
+          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        },
       };
       return reply.status(404).send(body);
     });

@@ -19,7 +19,12 @@ export const rateLimitPlugin = fp(
       global: false,
       ...(redis ? { redis, nameSpace: 'p2p-rate-limit:' } : {}),
       errorResponseBuilder: (_request, context) =>
-        new AppError('ERROR_RATE_LIMITED', `Too many attempts. Try again in ${context.after}.`, undefined, 429),
+        new AppError(
+          'ERROR_RATE_LIMITED',
+          `Too many attempts. Try again in ${context.after}.`,
+          undefined,
+          429,
+        ),
     });
   },
   { name: 'rate-limit' },

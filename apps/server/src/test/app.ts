@@ -61,7 +61,11 @@ export class TestClient {
   }
 
   async get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-    const response = await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader(), ...headers } });
+    const response = await this.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: this.cookieHeader(), ...headers },
+    });
     this.remember(response);
     return response;
   }
@@ -83,7 +87,12 @@ export class TestClient {
     if (options.csrf !== false && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
     const payload = options.rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
     if (payload !== undefined) headers['content-type'] ??= 'application/json';
-    const response = await this.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+    });
     this.remember(response);
     return response;
   }

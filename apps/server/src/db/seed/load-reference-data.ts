@@ -43,7 +43,10 @@ export async function loadReferenceData(db: Database): Promise<void> {
       .insert(paymentMethodGroups)
       .values(data.groups.map((row) => ({ ...row })))
       .onConflictDoUpdate({ target: paymentMethodGroups.id, set: updateAllColumns(paymentMethodGroups) });
-    await tx.insert(tags).values(data.tags).onConflictDoUpdate({ target: tags.id, set: updateAllColumns(tags) });
+    await tx
+      .insert(tags)
+      .values(data.tags)
+      .onConflictDoUpdate({ target: tags.id, set: updateAllColumns(tags) });
     await tx
       .insert(paymentMethods)
       .values(data.paymentMethods.map(({ tags: _tags, ...row }) => row))

@@ -81,7 +81,8 @@ export async function readReferenceData(): Promise<ReferenceData> {
   const groupIds = new Set<number>(PAYMENT_METHOD_GROUPS.map((group) => group.id));
   const tagSlugs = new Set(tags.map((tag) => tag.slug));
   for (const method of paymentMethods) {
-    if (!groupIds.has(method.groupId)) throw new Error(`Payment method ${method.slug}: unknown group ${method.groupId}`);
+    if (!groupIds.has(method.groupId))
+      throw new Error(`Payment method ${method.slug}: unknown group ${method.groupId}`);
     const unknown = method.tags.find((slug) => !tagSlugs.has(slug));
     if (unknown) throw new Error(`Payment method ${method.slug}: unknown tag ${unknown}`);
   }

@@ -16,7 +16,11 @@ describe('registration', () => {
     const account = newAccount();
     const response = await client.post('/rest/v1/auth/register', account);
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ username: account.username, email: account.email, isLogged: true });
+    expect(response.json().data).toMatchObject({
+      username: account.username,
+      email: account.email,
+      isLogged: true,
+    });
     const cookie = response.cookies.find((c) => c.name === 'sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const me = await client.get('/rest/v1/users/current_user');
@@ -29,7 +33,10 @@ describe('registration', () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain(account.password);
     const token = client.cookie('sid')!;
-    const stored = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const stored = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(stored).toHaveLength(1);
     const plain = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, token));
     expect(plain).toHaveLength(0);
@@ -38,10 +45,19 @@ describe('registration', () => {
   it('refuses a username or e-mail already taken, whatever the letter case, with 409 on the field', async () => {
     const { account } = await registerUser(ctx.app);
     const client = new TestClient(ctx.app);
-    const sameName = await client.post('/rest/v1/auth/register', newAccount({ username: account.username.toUpperCase() }));
+    const sameName = await client.post(
+      '/rest/v1/auth/register',
+      newAccount({ username: account.username.toUpperCase() }),
+    );
     expect(sameName.statusCode).toBe(409);
-    expect(sameName.json().error).toMatchObject({ code: 'ERROR_CONFLICT', details: { username: [expect.any(String)] } });
-    const sameEmail = await client.post('/rest/v1/auth/register', newAccount({ email: account.email.toUpperCase() }));
+    expect(sameName.json().error).toMatchObject({
+      code: 'ERROR_CONFLICT',
+      details: { username: [expect.any(String)] },
+    });
+    const sameEmail = await client.post(
+      '/rest/v1/auth/register',
+      newAccount({ email: account.email.toUpperCase() }),
+    );
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().error.details).toHaveProperty('email');
   });
@@ -71,14 +87,21 @@ describe('login and logout', () => {
   it('signs in by username or e-mail in any case and rotates the session', async () => {
     const { client, account } = await registerUser(ctx.app);
     const before = client.cookie('sid');
-    const byEmail = await client.post('/rest/v1/auth/login', { login: account.email.toUpperCase(), password: account.password });
+    const byEmail = await client.post('/rest/v1/auth/login', {
+      login: account.email.toUpperCase(),
+      password: account.password,
+    });
     expect(byEmail.statusCode).toBe(200);
     expect(byEmail.json().data.username).toBe(account.username);
     const after = client.cookie('sid');
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
     // The session held before login no longer works.
-    const old = await ctx.app.inject({ method: 'GET', url: '/rest/v1/users/current_user', headers: { cookie: `sid=${before}` } });
+    const old = await ctx.app.inject({
+      method: 'GET',
+      url: '/rest/v1/users/current_user',
+      headers: { cookie: `sid=${before}` },
+    });
     expect(old.statusCode).toBe(401);
     const byName = await new TestClient(ctx.app).post('/rest/v1/auth/login', {
       login: account.username,
@@ -90,8 +113,14 @@ describe('login and logout', () => {
   it('answers a wrong password and an unknown user alike, on the password field', async () => {
     const { account } = await registerUser(ctx.app);
     const client = new TestClient(ctx.app);
-    const wrong = await client.post('/rest/v1/auth/login', { login: account.username, password: 'Wrong-password-1' });
-    const unknown = await client.post('/rest/v1/auth/login', { login: 'nobody_here', password: 'Wrong-password-1' });
+    const wrong = await client.post('/rest/v1/auth/login', {
+      login: account.username,
+      password: 'Wrong-password-1',
+    });
+    const unknown = await client.post('/rest/v1/auth/login', {
+      login: 'nobody_here',
+      password: 'Wrong-password-1',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -104,7 +133,11 @@ describe('login and logout', () => {
     const response = await client.post('/rest/v1/auth/logout');
     expect(response.statusCode).toBe(200);
     expect(client.cookie('sid')).toBeUndefined();
-    const replay = await ctx.app.inject({ method: 'GET', url: '/rest/v1/users/current_user', headers: { cookie: `sid=${token}` } });
+    const replay = await ctx.app.inject({
+      method: 'GET',
+      url: '/rest/v1/users/current_user',
+      headers: { cookie: `sid=${token}` },
+    });
     expect(replay.statusCode).toBe(401);
   });
 });
@@ -153,11 +186,16 @@ describe('rate limit', () => {
       const client = new TestClient(limited.app);
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        statuses.push((await client.post('/rest/v1/auth/login', { login: 'x', password: 'Wrong-password-1' })).statusCode);
+        statuses.push(
+          (await client.post('/rest/v1/auth/login', { login: 'x', password: 'Wrong-password-1' })).statusCode,
+        );
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
       const last = await client.post('/rest/v1/auth/login', { login: 'x', password: 'Wrong-password-1' });
-      expect(last.json().error).toMatchObject({ code: 'ERROR_RATE_LIMITED', message: expect.stringMatching(/Too many/) });
+      expect(last.json().error).toMatchObject({
+        code: 'ERROR_RATE_LIMITED',
+        message: expect.stringMatching(/Too many/),
+      });
     } finally {
       await limited.close();
     }

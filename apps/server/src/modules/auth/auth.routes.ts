@@ -10,7 +10,10 @@ export async function authRoutes(fastify: FastifyInstance, options: { config: Co
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = options;
   const tags = ['accounts'];
-  const rateLimit = { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 };
+  const rateLimit = {
+    max: config.AUTH_RATE_LIMIT_MAX,
+    timeWindow: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+  };
   const client = (request: FastifyRequest): auth.ClientInfo => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,

@@ -56,10 +56,20 @@ export async function login(
   const user = await users.findUserByLogin(db, options.input.login);
   if (!user) {
     await burnPasswordCheck(options.input.password);
-    throw new AppError('ERROR_INVALID_CREDENTIALS', INVALID_CREDENTIALS, { password: [INVALID_CREDENTIALS] }, 401);
+    throw new AppError(
+      'ERROR_INVALID_CREDENTIALS',
+      INVALID_CREDENTIALS,
+      { password: [INVALID_CREDENTIALS] },
+      401,
+    );
   }
   if (!(await verifyPassword(user.passwordHash, options.input.password))) {
-    throw new AppError('ERROR_INVALID_CREDENTIALS', INVALID_CREDENTIALS, { password: [INVALID_CREDENTIALS] }, 401);
+    throw new AppError(
+      'ERROR_INVALID_CREDENTIALS',
+      INVALID_CREDENTIALS,
+      { password: [INVALID_CREDENTIALS] },
+      401,
+    );
   }
   if (options.previousToken) await sessions.revokeSession(db, hashToken(options.previousToken));
   return startSession(db, user.id, options.client);

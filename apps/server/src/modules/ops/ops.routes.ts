@@ -31,7 +31,11 @@ export async function opsRoutes(fastify: FastifyInstance, options: { opsToken: s
     async (request) => ({ data: await ops.createAdmin(app.db, request.body) }),
   );
 
-  app.post('/internal/ops/seed-demo', { schema: { ...schema, body: z.object({}).optional() }, config }, async () => ({
-    data: await ops.seedDemo(app.db),
-  }));
+  app.post(
+    '/internal/ops/seed-demo',
+    { schema: { ...schema, body: z.object({}).optional() }, config },
+    async () => ({
+      data: await ops.seedDemo(app.db),
+    }),
+  );
 }

@@ -6,12 +6,16 @@ import * as users from '../users/users.service.js';
 export const createAdminInputSchema = registerInputSchema;
 
 /** Creates an admin account, or makes an existing account with this username an admin. */
-export async function createAdmin(db: Database, input: RegisterInput): Promise<{ id: number; created: boolean }> {
+export async function createAdmin(
+  db: Database,
+  input: RegisterInput,
+): Promise<{ id: number; created: boolean }> {
   try {
     const user = await users.createUser(db, { ...input, role: 'admin' });
     return { id: user.id, created: true };
   } catch (error) {
-    if (!(error instanceof AppError) || error.code !== 'ERROR_CONFLICT' || !error.details?.username) throw error;
+    if (!(error instanceof AppError) || error.code !== 'ERROR_CONFLICT' || !error.details?.username)
+      throw error;
     const existing = await users.findUserByLogin(db, input.username);
     if (!existing || existing.email.toLowerCase() !== input.email.toLowerCase()) throw error;
     await users.setRole(db, existing.id, 'admin');

@@ -25,7 +25,10 @@ export interface CountryFilter {
   offset: number;
 }
 
-export async function listCountries(db: Executor, filter: CountryFilter): Promise<{ rows: CountryRow[]; total: number }> {
+export async function listCountries(
+  db: Executor,
+  filter: CountryFilter,
+): Promise<{ rows: CountryRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.kyc !== undefined) conditions.push(eq(countries.kyc, filter.kyc));
   if (filter.important !== undefined) conditions.push(eq(countries.important, filter.important));
@@ -47,7 +50,10 @@ export async function listCountries(db: Executor, filter: CountryFilter): Promis
 }
 
 export function listFiatCurrencies(db: Executor, limit?: number): Promise<FiatCurrencyRow[]> {
-  const query = db.select().from(fiatCurrencies).orderBy(asc(fiatCurrencies.sortOrder), asc(fiatCurrencies.code));
+  const query = db
+    .select()
+    .from(fiatCurrencies)
+    .orderBy(asc(fiatCurrencies.sortOrder), asc(fiatCurrencies.code));
   return limit ? query.limit(limit) : query;
 }
 
@@ -121,6 +127,10 @@ export async function findGroup(db: Executor, idOrSlug: string): Promise<GroupRo
   const [row] = await db
     .select()
     .from(paymentMethodGroups)
-    .where(/^\d+$/.test(idOrSlug) ? eq(paymentMethodGroups.id, Number(idOrSlug)) : eq(paymentMethodGroups.slug, idOrSlug));
+    .where(
+      /^\d+$/.test(idOrSlug)
+        ? eq(paymentMethodGroups.id, Number(idOrSlug))
+        : eq(paymentMethodGroups.slug, idOrSlug),
+    );
   return row;
 }

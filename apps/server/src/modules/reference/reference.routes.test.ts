@@ -60,10 +60,17 @@ describe('countries', () => {
     const withNull = (await get('/rest/v2/countries?iso_null=1')).body;
     expect(withNull.meta.total).toBe(all.meta.total + 1);
     const important = (await get('/rest/v2/countries?important=true')).body;
-    expect(important.data.map((country: { iso: string }) => country.iso)).toEqual(expect.arrayContaining(['NG', 'US']));
+    expect(important.data.map((country: { iso: string }) => country.iso)).toEqual(
+      expect.arrayContaining(['NG', 'US']),
+    );
     expect(important.meta.total).toBeLessThan(40);
     const noKyc = (await get('/rest/v2/countries?kyc=false')).body;
-    expect(noKyc.data.map((country: { iso: string }) => country.iso).sort()).toEqual(['CU', 'IR', 'KP', 'SY']);
+    expect(noKyc.data.map((country: { iso: string }) => country.iso).sort()).toEqual([
+      'CU',
+      'IR',
+      'KP',
+      'SY',
+    ]);
     const page = (await get('/rest/v2/countries?limit=2&offset=2')).body;
     expect(page.data).toEqual(all.data.slice(2, 4));
   });
@@ -90,7 +97,16 @@ describe('payment methods', () => {
     expect(body.data.length).toBeGreaterThanOrEqual(150);
     const paypal = body.data.find((method: { slug: string }) => method.slug === 'paypal');
     expect(Object.keys(paypal).sort()).toEqual(
-      ['buyOffersCount', 'icon_url', 'id', 'isBinCodeEnabled', 'name', 'originalName', 'payment_method_group_id', 'slug'].sort(),
+      [
+        'buyOffersCount',
+        'icon_url',
+        'id',
+        'isBinCodeEnabled',
+        'name',
+        'originalName',
+        'payment_method_group_id',
+        'slug',
+      ].sort(),
     );
     expect(paypal.payment_method_group_id).toBe(3);
   });
@@ -101,7 +117,13 @@ describe('payment methods', () => {
     expect([...groups].sort((a, b) => Number(a) - Number(b))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 43]);
     const slugs = body.data.map((method: { slug: string }) => method.slug);
     expect(slugs).toEqual(
-      expect.arrayContaining(['paypal', 'amazon-gift-card', 'itunes-gift-card', 'google-play-gift-card', 'm-pesa']),
+      expect.arrayContaining([
+        'paypal',
+        'amazon-gift-card',
+        'itunes-gift-card',
+        'google-play-gift-card',
+        'm-pesa',
+      ]),
     );
   });
 
@@ -118,9 +140,11 @@ describe('payment methods', () => {
   it('lists popular methods per side, filtered by groups', async () => {
     const { body } = await get('/rest/v2/payment-methods/popular?groups=1&limit=5&country=NG');
     expect(body.data.buy).toHaveLength(5);
-    expect(body.data.buy.every((method: { payment_method_group_id: number }) => method.payment_method_group_id === 1)).toBe(
-      true,
-    );
+    expect(
+      body.data.buy.every(
+        (method: { payment_method_group_id: number }) => method.payment_method_group_id === 1,
+      ),
+    ).toBe(true);
     expect((await get('/rest/v2/payment-methods/popular?groups=gift')).status).toBe(400);
   });
 
@@ -137,7 +161,9 @@ describe('tags and dispute reasons', () => {
     const { body } = await get('/rest/v1/tags');
     expect(body.data).toHaveLength(27);
     const slugs = body.data.map((tag: { slug: string }) => tag.slug);
-    expect(slugs).toEqual(expect.arrayContaining(['cash-only', 'no-id-needed', 'no-vpn', 'e-gift-card', 'guided-trade']));
+    expect(slugs).toEqual(
+      expect.arrayContaining(['cash-only', 'no-id-needed', 'no-vpn', 'e-gift-card', 'guided-trade']),
+    );
   });
 
   it('filters tags by payment method and by group', async () => {

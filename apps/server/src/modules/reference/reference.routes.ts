@@ -37,7 +37,9 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Payment methods (mode=short for the compact form)',
-        querystring: responseCaseQuery.extend(localeQuery.shape).extend({ mode: z.enum(['short', 'full']).default('full') }),
+        querystring: responseCaseQuery
+          .extend(localeQuery.shape)
+          .extend({ mode: z.enum(['short', 'full']).default('full') }),
         // Full first: a union answers with its first matching member, which would strip the full fields.
         response: ok(z.union([z.array(paymentMethodSchema), z.array(paymentMethodShortSchema)])),
       },
@@ -59,7 +61,9 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
           groups: groupIdList.optional(),
           limit: z.coerce.number().int().min(1).max(50).default(10),
         }),
-        response: ok(z.object({ buy: z.array(paymentMethodShortSchema), sell: z.array(paymentMethodShortSchema) })),
+        response: ok(
+          z.object({ buy: z.array(paymentMethodShortSchema), sell: z.array(paymentMethodShortSchema) }),
+        ),
       },
     },
     async (request) => ({
@@ -90,7 +94,9 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         summary: 'One payment method by slug',
         params: z.object({ slug: z.string().min(1).max(100) }),
-        querystring: responseCaseQuery.extend(localeQuery.shape).extend({ crypto: z.string().max(20).optional() }),
+        querystring: responseCaseQuery
+          .extend(localeQuery.shape)
+          .extend({ crypto: z.string().max(20).optional() }),
         response: ok(paymentMethodSchema),
       },
     },

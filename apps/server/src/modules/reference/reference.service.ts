@@ -54,7 +54,11 @@ export async function listCountries(db: Executor, filter: repo.CountryFilter) {
 }
 
 export async function listPhoneCountries(db: Executor, page: { limit: number; offset: number }) {
-  const { rows, total } = await repo.listCountries(db, { ...page, includeIsoNull: false, phoneVerification: true });
+  const { rows, total } = await repo.listCountries(db, {
+    ...page,
+    includeIsoNull: false,
+    phoneVerification: true,
+  });
   return {
     data: rows.map((row) => ({ ...toCountry(row), phoneCode: row.phoneCode ?? '' })),
     meta: { total, ...page },
@@ -65,7 +69,10 @@ export async function listFiatCurrencies(db: Executor, options: { withPopular: b
   const rows = await repo.listFiatCurrencies(db, options.count);
   const currencies = rows.map(toFiatCurrency);
   const meta = options.withPopular
-    ? { total: currencies.length, popular: currencies.filter((currency) => currency.isPopular).map((c) => c.code) }
+    ? {
+        total: currencies.length,
+        popular: currencies.filter((currency) => currency.isPopular).map((c) => c.code),
+      }
     : { total: currencies.length };
   return { data: currencies, meta };
 }
@@ -106,7 +113,10 @@ export async function listPaymentMethods(db: Executor, mode: 'short' | 'full') {
  * The most traded methods, per side of the market. Until offers exist popularity comes from the
  * catalogue's own ranking; the offers module replaces it with live offer counts per country.
  */
-export async function listPopularPaymentMethods(db: Executor, options: { groupIds?: number[]; limit: number }) {
+export async function listPopularPaymentMethods(
+  db: Executor,
+  options: { groupIds?: number[]; limit: number },
+) {
   const rows = await repo.listPaymentMethods(db, { ...options, byPopularity: true });
   const methods = rows.map(toShort);
   return { buy: methods, sell: methods };
@@ -129,13 +139,17 @@ async function resolveMethodIds(db: Executor, filter: { paymentMethod?: string; 
   }
   if (filter.paymentMethod !== undefined) {
     const method = await repo.findPaymentMethod(db, filter.paymentMethod);
-    if (!method) throw AppError.validation('payment-method', `Unknown payment method: ${filter.paymentMethod}`);
+    if (!method)
+      throw AppError.validation('payment-method', `Unknown payment method: ${filter.paymentMethod}`);
     ids = ids ? ids.filter((id) => id === method.id) : [method.id];
   }
   return ids;
 }
 
-export async function listTags(db: Executor, filter: { paymentMethod?: string; group?: string }): Promise<Tag[]> {
+export async function listTags(
+  db: Executor,
+  filter: { paymentMethod?: string; group?: string },
+): Promise<Tag[]> {
   return repo.listTags(db, { methodIds: await resolveMethodIds(db, filter) });
 }
 

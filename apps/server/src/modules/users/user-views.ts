@@ -17,7 +17,9 @@ function verificationState(verified: boolean): VerificationState {
 }
 
 function visibilityType(value: string): FullNameVisibilityType {
-  return (FULL_NAME_VISIBILITY_TYPES as readonly string[]).includes(value) ? (value as FullNameVisibilityType) : 'hide';
+  return (FULL_NAME_VISIBILITY_TYPES as readonly string[]).includes(value)
+    ? (value as FullNameVisibilityType)
+    : 'hide';
 }
 
 /**
@@ -27,7 +29,10 @@ function visibilityType(value: string): FullNameVisibilityType {
 export function toCurrentUser({ user, country, fiatCurrencyCode }: UserWithRefs): CurrentUser {
   const currency = fiatCurrencyCode ?? DEFAULT_FIAT_CURRENCY_CODE;
   const verification = Object.fromEntries(
-    VERIFICATION_KINDS.map((kind) => [kind, verificationState(kind === 'email' && user.emailVerifiedAt !== null)]),
+    VERIFICATION_KINDS.map((kind) => [
+      kind,
+      verificationState(kind === 'email' && user.emailVerifiedAt !== null),
+    ]),
   ) as CurrentUser['verification'];
   return {
     id: user.id,

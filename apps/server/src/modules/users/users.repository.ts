@@ -57,7 +57,10 @@ export async function findUserIdentity(
   db: Executor,
   id: number,
 ): Promise<{ id: number; externalId: string } | undefined> {
-  const [row] = await db.select({ id: users.id, externalId: users.externalId }).from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select({ id: users.id, externalId: users.externalId })
+    .from(users)
+    .where(eq(users.id, id));
   return row;
 }
 

@@ -31,7 +31,8 @@ export async function createUser(
   } catch (error) {
     const field = pgErrorCode(error) === '23505' ? UNIQUE_FIELDS[pgConstraint(error) ?? ''] : undefined;
     if (!field) throw error;
-    const message = field === 'username' ? 'This username is already taken' : 'This e-mail is already registered';
+    const message =
+      field === 'username' ? 'This username is already taken' : 'This e-mail is already registered';
     throw new AppError('ERROR_CONFLICT', message, { [field]: [message] });
   }
 }

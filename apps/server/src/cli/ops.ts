@@ -1,0 +1,124 @@
+import { parseArgs } from 'node:util';
+import type { z } from 'zod';
+import { loadConfig, type Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { openConfiguredDatabase, prepareDatabase } from '../db/setup.js';
+import { acquireDataDirLock, readLiveLock } from '../lib/data-dir-lock.js';
+import * as ops from '../modules/ops/ops.service.js';
+
+const USAGE = `Usage: npm run ops -- <command> [options]
+
+Commands:
+  migrate                         apply migrations and reload reference data
+  create-admin --username U --email E [--password P]
+                                  create an admin (or promote that account); the password may
+                                  come from the ADMIN_PASSWORD environment variable instead
+  seed-demo                       add demo accounts (alice, bob, carol, mod_maria)
+
+With the embedded database, a running server on the same DATA_DIR carries the command out.`;
+
+type Command =
+  | { name: 'migrate' }
+  | { name: 'seed-demo' }
+  | { name: 'create-admin'; input: z.infer<typeof ops.createAdminInputSchema> };
+
+class UsageError extends Error {}
+
+function parseCommand(argv: string[]): Command {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } },
+  });
+  const [name, ...extra] = positionals;
+  if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${extra.join(' ')}`);
+  if (name === 'migrate' || name === 'seed-demo') return { name };
+  if (name === 'create-admin') {
+    const parsed = ops.createAdminInputSchema.safeParse({
+      username: values.username,
+      email: values.email,
+      password: values.password ?? process.env.ADMIN_PASSWORD,
+    });
+    if (!parsed.success) {
+      const lines = parsed.error.issues.map((issue) => `  --${issue.path.join('.')}: ${issue.message}`);
+      throw new UsageError(`create-admin: invalid options\n${lines.join('\n')}`);
+    }
+    return { name, input: parsed.data };
+  }
+  throw new UsageError(name ? `Unknown command: ${name}` : 'No command given');
+}
+
+async function runOnDatabase(db: Database, command: Command): Promise<unknown> {
+  switch (command.name) {
+    case 'migrate':
+      return { message: 'Migrations and reference data applied.' };
+    case 'create-admin':
+      return ops.createAdmin(db, command.input);
+    case 'seed-demo':
+      return { ...(await ops.seedDemo(db)), password: ops.DEMO_PASSWORD };
+  }
+}
+
+async function runDirectly(config: Config, command: Command): Promise<unknown> {
+  const handle = await openConfiguredDatabase(config);
+  try {
+    await prepareDatabase(handle);
+    return await runOnDatabase(handle.db, command);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function runThroughServer(port: number, token: string, command: Command): Promise<unknown> {
+  const response = await fetch(`http://127.0.0.1:${port}/internal/ops/${command.name}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(command.name === 'create-admin' ? command.input : {}),
+  });
+  const body = (await response.json()) as { data?: unknown; error?: { message: string; details?: unknown } };
+  if (!response.ok) {
+    throw new Error(
+      `The server refused: ${body.error?.message ?? response.status} ${JSON.stringify(body.error?.details ?? '')}`,
+    );
+  }
+  if (command.name === 'seed-demo') return { ...(body.data as object), password: ops.DEMO_PASSWORD };
+  return body.data;
+}
+
+async function execute(config: Config, command: Command): Promise<unknown> {
+  if (config.DATABASE_URL) return runDirectly(config, command);
+  if (config.inMemory)
+    throw new UsageError('DATA_DIR=memory keeps nothing: operator commands need a data folder.');
+  const holder = readLiveLock(config.DATA_DIR);
+  if (holder) {
+    if (!holder.port || !holder.opsToken) {
+      throw new Error(`Process ${holder.pid} is opening ${config.DATA_DIR}; try again when it has started.`);
+    }
+    console.log(`A server (pid ${holder.pid}) runs on ${config.DATA_DIR}: sending the command to it.`);
+    return runThroughServer(holder.port, holder.opsToken, command);
+  }
+  const lock = acquireDataDirLock(config.DATA_DIR);
+  try {
+    return await runDirectly(config, command);
+  } finally {
+    lock.release();
+  }
+}
+
+/** Runs one operator command; returns the process exit code. */
+export async function runOps(argv: string[]): Promise<number> {
+  if (argv.length === 0 || argv.includes('--help') || argv.includes('help')) {
+    console.log(USAGE);
+    return argv.length === 0 ? 1 : 0;
+  }
+  try {
+    const command = parseCommand(argv);
+    const result = await execute(loadConfig(), command);
+    console.log(JSON.stringify(result, null, 2));
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    if (error instanceof UsageError) console.error(`\n${USAGE}`);
+    return 1;
+  }
+}
