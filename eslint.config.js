@@ -17,7 +17,14 @@ const webBoundaries = {
       except: [`./${feature}`],
     })),
     {
-      target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/hooks', './apps/web/src/config', './apps/web/src/utils', './apps/web/src/i18n'],
+      target: [
+        './apps/web/src/components',
+        './apps/web/src/lib',
+        './apps/web/src/hooks',
+        './apps/web/src/config',
+        './apps/web/src/utils',
+        './apps/web/src/i18n',
+      ],
       from: ['./apps/web/src/features', './apps/web/src/app'],
     },
     { target: './apps/web/src/features', from: './apps/web/src/app' },
@@ -28,7 +35,16 @@ const webBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/db/migrations/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/db/migrations/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

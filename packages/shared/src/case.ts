@@ -1,7 +1,10 @@
 /** Key-case conversion for the `responseCase` query parameter (camelCase by default). */
 
 export function camelToSnake(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
 }
 
 export function snakeToCamel(key: string): string {

@@ -70,7 +70,14 @@ export const DISPUTE_REASONS = [
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 
 export const VERIFICATION_LEVEL_NAMES = ['L0', 'L1', 'L1+', 'L2', 'L2+POA', 'L3', 'L4'] as const;
-export const VERIFICATION_LEVELS = { demo: -1, none: 0, first: 1, firstPlus: 1.5, second: 2, third: 3 } as const;
+export const VERIFICATION_LEVELS = {
+  demo: -1,
+  none: 0,
+  first: 1,
+  firstPlus: 1.5,
+  second: 2,
+  third: 3,
+} as const;
 
 export const BLOCKED_KYC_ACTIONS = [
   'create-offer',

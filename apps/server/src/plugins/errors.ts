@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorEnvelope, FieldErrors } from '@p2p/shared';
+import type { ErrorCode, ErrorEnvelope, FieldErrors } from '@p2p/shared';
 import { AppError } from '../lib/app-error.js';
 
 function addDetail(details: FieldErrors, field: string, message: string): void {
@@ -29,6 +29,16 @@ function fromFrameworkError(error: FastifyError): AppError | undefined {
   }
 }
 
+const STATUS_CODES: Record<number, ErrorCode> = {
+  401: 'ERROR_UNAUTHORIZED',
+  403: 'ERROR_FORBIDDEN',
+  404: 'ERROR_NOT_FOUND',
+  409: 'ERROR_CONFLICT',
+  413: 'ERROR_PAYLOAD_TOO_LARGE',
+  415: 'ERROR_UNSUPPORTED_MEDIA_TYPE',
+  429: 'ERROR_RATE_LIMITED',
+};
+
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -47,9 +57,10 @@ function toAppError(error: FastifyError): AppError {
   }
   const mapped = fromFrameworkError(error);
   if (mapped) return mapped;
-  if (error.statusCode === 429) return new AppError('ERROR_RATE_LIMITED', error.message);
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new AppError('ERROR_INPUT_VALIDATION', error.message, undefined, error.statusCode);
+  const status = error.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const code = STATUS_CODES[status] ?? 'ERROR_INPUT_VALIDATION';
+    return new AppError(code, error.message, undefined, status);
   }
   return new AppError('ERROR_INTERNAL', 'Something went wrong on our side', undefined, 500);
 }

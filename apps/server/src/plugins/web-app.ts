@@ -31,7 +31,9 @@ export const webAppPlugin = fp(
       await app.register(fastifyStatic, {
         root: options.distDir,
         index: false,
-        wildcard: true,
+        // One route per built file; every other GET falls through to the not-found handler,
+        // which answers browser navigations with the app.
+        wildcard: false,
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader(

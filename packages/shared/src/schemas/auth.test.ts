@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, loginInputSchema, passwordSchema, registerInputSchema, usernameSchema } from './auth.js';
+import {
+  emailSchema,
+  loginInputSchema,
+  passwordSchema,
+  registerInputSchema,
+  usernameSchema,
+} from './auth.js';
 
 describe('password rule', () => {
   it.each([

@@ -28,7 +28,8 @@ export const usernameSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, AUTH_MESSAGES.usernameChars);
 
 /** The spec's e-mail pattern: local@domain.tld with no two dots in a row. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 export const emailSchema = z
   .string()

@@ -1,0 +1,20 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { NavigationProgress } from './navigation-progress';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <NavigationProgress />
+      <Navbar />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

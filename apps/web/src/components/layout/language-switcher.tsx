@@ -1,0 +1,41 @@
+import { SUPPORTED_LOCALES } from '@p2p/shared';
+import { Languages } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useLocale } from '@/hooks/use-locale';
+import { isSupportedLocale, switchLocalePath } from '@/lib/locale-path';
+
+/** Switches language by moving to the same page under the other locale's prefix. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const locale = useLocale();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <div className="relative flex items-center">
+      <label htmlFor={id} className="sr-only">
+        {t('nav.language')}
+      </label>
+      <Languages aria-hidden className="pointer-events-none absolute left-2.5 size-4 text-slate-500" />
+      <select
+        id={id}
+        value={locale}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (!isSupportedLocale(next)) return;
+          void i18n.changeLanguage(next);
+          void navigate(switchLocalePath(pathname, next, search, hash));
+        }}
+        className="h-9 appearance-none rounded-lg border border-slate-300 bg-white pr-3 pl-8 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      >
+        {SUPPORTED_LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {t(`languages.${code}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

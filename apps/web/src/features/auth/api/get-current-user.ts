@@ -1,0 +1,33 @@
+import { currentUserSchema, type CurrentUser } from '@p2p/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+
+export const CURRENT_USER_PATH = '/rest/v1/users/current_user';
+export const currentUserQueryKey = ['current-user'] as const;
+
+/** The signed-in user, or null for an anonymous visitor (who is not sent to the login page). */
+export async function getCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    const data = await api.get<{ isLogged?: unknown } | null>(CURRENT_USER_PATH, {
+      redirectOnUnauthorized: false,
+    });
+    if (!data || data.isLogged === false) return null;
+    return currentUserSchema.parse(data);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function getCurrentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: getCurrentUser,
+    staleTime: 60_000,
+  });
+}
+
+export function useCurrentUser() {
+  return useQuery(getCurrentUserQueryOptions());
+}

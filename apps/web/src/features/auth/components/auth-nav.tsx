@@ -1,0 +1,62 @@
+import { UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { LocalizedLink } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { useLocalizePath } from '@/hooks/use-locale';
+import { toast } from '@/lib/toasts';
+import { useCurrentUser } from '../api/get-current-user';
+import { useLogout } from '../api/logout';
+
+/** The navbar's account corner: log in / register links, or the user's name and a log-out button. */
+export function AuthNav() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const { data: user, isPending } = useCurrentUser();
+  const logoutMutation = useLogout({
+    onSuccess: () => {
+      toast.success(t('auth.logout.success'));
+      void navigate(localize(paths.home));
+    },
+  });
+
+  if (isPending) {
+    return <div aria-hidden className="h-9 w-36 animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800" />;
+  }
+
+  if (!user) {
+    return (
+      <div className="flex items-center gap-2">
+        <Button asChild variant="ghost" size="sm">
+          <LocalizedLink to={paths.login}>{t('nav.login')}</LocalizedLink>
+        </Button>
+        <Button asChild size="sm">
+          <LocalizedLink to={paths.register}>{t('nav.register')}</LocalizedLink>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex items-center gap-2">
+      <span
+        className="inline-flex max-w-40 items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-slate-800 dark:text-slate-100"
+        title={t('nav.signedInAs', { username: user.username })}
+        data-testid="current-username"
+      >
+        <UserRound aria-hidden className="size-4 text-emerald-600 dark:text-emerald-400" />
+        <span className="truncate">{user.username}</span>
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={logoutMutation.isPending}
+        onClick={() => logoutMutation.mutate(undefined, { onError: () => toast.error(t('errors.generic')) })}
+      >
+        {t('nav.logout')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { FormError, InputField } from '@/components/ui/field';
+import { LocalizedLink } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useTranslateMessage } from '@/lib/validation-messages';
+import { loginInputSchema, useLogin } from '../api/login';
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
+  const loginMutation = useLogin({ onSuccess });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginInputSchema), defaultValues: { login: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await loginMutation.mutateAsync(values);
+    } catch (error) {
+      // Wrong credentials (401) belong on the password field even when the answer names no field.
+      applyServerErrors(error, setError, ['login', 'password'], {
+        fallback: { field: 'password', statuses: [401] },
+      });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormError error={errors.root?.server} />
+      <InputField
+        id="login"
+        label={t('auth.login.loginLabel')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={translate(errors.login?.message)}
+        {...register('login')}
+      />
+      <InputField
+        id="password"
+        type="password"
+        label={t('auth.login.passwordLabel')}
+        autoComplete="current-password"
+        error={translate(errors.password?.message)}
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
+      </Button>
+      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+        {t('auth.login.noAccount')}{' '}
+        <LocalizedLink
+          to={paths.register}
+          className="font-medium text-emerald-700 underline-offset-4 hover:underline dark:text-emerald-400"
+        >
+          {t('auth.login.registerLink')}
+        </LocalizedLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths, REDIRECT_QUERY_PARAM } from '@/config/paths';
+import { useLocalizePath } from '@/hooks/use-locale';
+import { safeRedirectTarget } from '@/lib/safe-redirect';
+import { toast } from '@/lib/toasts';
+import { AuthLayout } from '../components/auth-layout';
+import { LoginForm } from '../components/login-form';
+
+export function LoginRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const [searchParams] = useSearchParams();
+  return (
+    <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <LoginForm
+        onSuccess={() => {
+          toast.success(t('auth.login.success'));
+          void navigate(safeRedirectTarget(searchParams.get(REDIRECT_QUERY_PARAM), localize(paths.home)), {
+            replace: true,
+          });
+        }}
+      />
+    </AuthLayout>
+  );
+}

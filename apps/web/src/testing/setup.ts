@@ -1,0 +1,19 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { clearCsrfStateForTests } from '@/lib/csrf';
+import { closeErrorModal } from '@/lib/error-modal';
+import { i18n, initI18n } from '@/lib/i18n';
+import { resetToastsForTests } from '@/lib/toasts';
+
+initI18n('en');
+// jsdom has no layout; the router's scroll restoration only needs the call to exist.
+window.scrollTo = () => {};
+
+afterEach(async () => {
+  cleanup();
+  clearCsrfStateForTests();
+  resetToastsForTests();
+  closeErrorModal();
+  document.head.querySelectorAll('meta[name="csrf-token"]').forEach((meta) => meta.remove());
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
