@@ -16,7 +16,7 @@ export function Navbar() {
     >
       <nav
         aria-label={t('app.mainNavigation')}
-        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6"
       >
         <LocalizedLink
           to={paths.home}
@@ -25,9 +25,10 @@ export function Navbar() {
           <span className="grid size-8 place-items-center rounded-lg bg-emerald-600 text-white">
             <ArrowLeftRight aria-hidden className="size-4" />
           </span>
-          <span>{t('app.name')}</span>
+          {/* Narrow screens keep the logo only, so the account links still fit. */}
+          <span className="sr-only sm:not-sr-only">{t('app.name')}</span>
         </LocalizedLink>
-        <div className="flex items-center gap-2 sm:gap-3">
+        <div className="flex min-w-0 items-center gap-1.5 sm:gap-3">
           <LanguageSwitcher />
           <ThemeToggle />
           <AuthNav />

@@ -28,7 +28,7 @@ export function LanguageSwitcher() {
           void i18n.changeLanguage(next);
           void navigate(switchLocalePath(pathname, next, search, hash));
         }}
-        className="h-9 appearance-none rounded-lg border border-slate-300 bg-white pr-3 pl-8 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        className="h-9 max-w-28 appearance-none rounded-lg border border-slate-300 bg-white pr-2 pl-8 sm:max-w-none sm:pr-3 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
         {SUPPORTED_LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>

@@ -38,7 +38,7 @@ export function Button({
     <Component
       type={asChild ? undefined : (type ?? 'button')}
       className={clsx(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors',
+        'inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:focus-visible:outline-emerald-400',
         'disabled:pointer-events-none disabled:opacity-60',
         variants[variant],

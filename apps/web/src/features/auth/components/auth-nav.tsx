@@ -28,7 +28,7 @@ export function AuthNav() {
 
   if (!user) {
     return (
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-1 sm:gap-2">
         <Button asChild variant="ghost" size="sm">
           <LocalizedLink to={paths.login}>{t('nav.login')}</LocalizedLink>
         </Button>
@@ -42,7 +42,7 @@ export function AuthNav() {
   return (
     <div className="flex items-center gap-2">
       <span
-        className="inline-flex max-w-40 items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-slate-800 dark:text-slate-100"
+        className="inline-flex max-w-24 items-center sm:max-w-40 gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-slate-800 dark:text-slate-100"
         title={t('nav.signedInAs', { username: user.username })}
         data-testid="current-username"
       >
