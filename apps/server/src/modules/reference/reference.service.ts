@@ -9,7 +9,21 @@ import {
 } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { ReferenceCatalog, type CountryFilter } from './reference-catalog.js';
 import * as repo from './reference.repository.js';
+
+const catalogs = new WeakMap<Executor, Promise<ReferenceCatalog>>();
+
+/** The reference snapshot of this database, loaded on first use (see ReferenceCatalog). */
+function catalog(db: Executor): Promise<ReferenceCatalog> {
+  let loading = catalogs.get(db);
+  if (!loading) {
+    loading = repo.loadReferenceTables(db).then((tables) => new ReferenceCatalog(tables));
+    loading.catch(() => catalogs.delete(db));
+    catalogs.set(db, loading);
+  }
+  return loading;
+}
 
 function toCountry(row: repo.CountryRow): Country {
   return { id: row.id, iso: row.iso, code: row.code, name: row.name, originalName: row.name };
@@ -48,13 +62,13 @@ function toShort(row: repo.PaymentMethodRow): PaymentMethodShort {
   };
 }
 
-export async function listCountries(db: Executor, filter: repo.CountryFilter) {
-  const { rows, total } = await repo.listCountries(db, filter);
+export async function listCountries(db: Executor, filter: CountryFilter) {
+  const { rows, total } = (await catalog(db)).countries(filter);
   return { data: rows.map(toCountry), meta: { total, limit: filter.limit, offset: filter.offset } };
 }
 
 export async function listPhoneCountries(db: Executor, page: { limit: number; offset: number }) {
-  const { rows, total } = await repo.listCountries(db, {
+  const { rows, total } = (await catalog(db)).countries({
     ...page,
     includeIsoNull: false,
     phoneVerification: true,
@@ -66,8 +80,7 @@ export async function listPhoneCountries(db: Executor, page: { limit: number; of
 }
 
 export async function listFiatCurrencies(db: Executor, options: { withPopular: boolean; count?: number }) {
-  const rows = await repo.listFiatCurrencies(db, options.count);
-  const currencies = rows.map(toFiatCurrency);
+  const currencies = (await catalog(db)).fiatCurrencies(options.count).map(toFiatCurrency);
   const meta = options.withPopular
     ? {
         total: currencies.length,
@@ -78,35 +91,29 @@ export async function listFiatCurrencies(db: Executor, options: { withPopular: b
 }
 
 export async function getFiatCurrency(db: Executor, code: string): Promise<FiatCurrency> {
-  const row = await repo.findFiatCurrency(db, code);
+  const row = (await catalog(db)).fiatCurrency(code);
   if (!row) throw AppError.notFound('Currency');
   return toFiatCurrency(row);
 }
 
 export async function listGroups(db: Executor): Promise<PaymentMethodGroup[]> {
-  return repo.listGroups(db);
+  return (await catalog(db)).groups();
 }
 
-async function withDetails(db: Executor, rows: repo.PaymentMethodRow[]): Promise<PaymentMethod[]> {
-  const [groups, tagsByMethod] = await Promise.all([
-    repo.listGroups(db),
-    repo.tagSlugsByMethod(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  const groupById = new Map(groups.map((group) => [group.id, group]));
+function withDetails(reference: ReferenceCatalog, rows: repo.PaymentMethodRow[]): PaymentMethod[] {
+  const groupById = new Map(reference.groups().map((group) => [group.id, group]));
   return rows.map((row) => ({
     ...toShort(row),
     group: groupById.get(row.groupId)!,
     sellOffersCount: 0,
-    tags: tagsByMethod.get(row.id) ?? [],
+    tags: reference.tagSlugs(row.id),
   }));
 }
 
 export async function listPaymentMethods(db: Executor, mode: 'short' | 'full') {
-  const rows = await repo.listPaymentMethods(db);
-  return mode === 'short' ? rows.map(toShort) : withDetails(db, rows);
+  const reference = await catalog(db);
+  const rows = reference.paymentMethods();
+  return mode === 'short' ? rows.map(toShort) : withDetails(reference, rows);
 }
 
 /**
@@ -117,28 +124,27 @@ export async function listPopularPaymentMethods(
   db: Executor,
   options: { groupIds?: number[]; limit: number },
 ) {
-  const rows = await repo.listPaymentMethods(db, { ...options, byPopularity: true });
-  const methods = rows.map(toShort);
+  const methods = (await catalog(db)).paymentMethods({ ...options, byPopularity: true }).map(toShort);
   return { buy: methods, sell: methods };
 }
 
-export async function getPaymentMethod(db: Executor, slug: string): Promise<PaymentMethod> {
-  const row = await repo.findPaymentMethod(db, slug);
+export async function getPaymentMethod(db: Executor, key: string): Promise<PaymentMethod> {
+  const reference = await catalog(db);
+  const row = reference.paymentMethod(key);
   if (!row) throw AppError.notFound('Payment method');
-  const [method] = await withDetails(db, [row]);
-  return method!;
+  return withDetails(reference, [row])[0]!;
 }
 
-async function resolveMethodIds(db: Executor, filter: { paymentMethod?: string; group?: string }) {
+function resolveMethodIds(reference: ReferenceCatalog, filter: { paymentMethod?: string; group?: string }) {
   if (filter.paymentMethod === undefined && filter.group === undefined) return undefined;
   let ids: number[] | undefined;
   if (filter.group !== undefined) {
-    const group = await repo.findGroup(db, filter.group);
+    const group = reference.group(filter.group);
     if (!group) throw AppError.validation('group', `Unknown payment method group: ${filter.group}`);
-    ids = (await repo.listPaymentMethods(db, { groupIds: [group.id] })).map((row) => row.id);
+    ids = reference.paymentMethods({ groupIds: [group.id] }).map((row) => row.id);
   }
   if (filter.paymentMethod !== undefined) {
-    const method = await repo.findPaymentMethod(db, filter.paymentMethod);
+    const method = reference.paymentMethod(filter.paymentMethod);
     if (!method)
       throw AppError.validation('payment-method', `Unknown payment method: ${filter.paymentMethod}`);
     ids = ids ? ids.filter((id) => id === method.id) : [method.id];
@@ -150,11 +156,12 @@ export async function listTags(
   db: Executor,
   filter: { paymentMethod?: string; group?: string },
 ): Promise<Tag[]> {
-  return repo.listTags(db, { methodIds: await resolveMethodIds(db, filter) });
+  const reference = await catalog(db);
+  return reference.tags(resolveMethodIds(reference, filter));
 }
 
-export function listDisputeReasons(db: Executor) {
-  return repo.listDisputeReasons(db);
+export async function listDisputeReasons(db: Executor) {
+  return (await catalog(db)).disputeReasons();
 }
 
 export function isKnownCrypto(value: string): boolean {
