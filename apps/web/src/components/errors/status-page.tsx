@@ -17,7 +17,7 @@ export function StatusPage({
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">
       <title>{t('app.pageTitle', { title })}</title>
-      <p className="text-sm font-semibold tracking-widest text-emerald-600 dark:text-emerald-400">{code}</p>
+      <p className="text-sm font-semibold tracking-widest text-emerald-700 dark:text-emerald-400">{code}</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         {title}
       </h1>

@@ -1,0 +1,53 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page; WCAG 2.1 A and AA rules. */
+async function violations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (options: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations;
+  });
+}
+
+const summary = (found: AxeViolation[]) =>
+  found.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes[0]?.target}`);
+
+for (const path of ['/', '/login', '/register', '/es/register', '/no-such-page']) {
+  test(`${path} has no WCAG A/AA violations in light and dark themes`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await page.getByRole('navigation').getByRole('link').first().waitFor();
+    expect(summary(await violations(page))).toEqual([]);
+    await page.getByRole('button', { name: /dark theme|tema oscuro/i }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(summary(await violations(page))).toEqual([]);
+  });
+}
+
+test('the register form can be completed with the keyboard alone', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Username', { exact: true }).focus();
+  await page.keyboard.type(`kb_${Date.now().toString(36).slice(-6)}`);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`kb${Date.now()}@example.com`);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Keyboard-pass-1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
