@@ -36,7 +36,13 @@ export function readLiveLock(dataDir: string): DataDirLock | undefined {
   } catch {
     return undefined;
   }
-  const parsed = lockSchema.safeParse(JSON.parse(raw || '{}'));
+  let content: unknown;
+  try {
+    content = JSON.parse(raw);
+  } catch {
+    content = undefined;
+  }
+  const parsed = lockSchema.safeParse(content);
   if (parsed.success && parsed.data.pid !== process.pid && isAlive(parsed.data.pid)) return parsed.data;
   if (parsed.success && parsed.data.pid === process.pid) return parsed.data;
   rmSync(lockPath(dataDir), { force: true });

@@ -14,7 +14,11 @@ export interface TestContext {
 }
 
 /** The whole app on a fresh database, built once per test file. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Extra plugins to register before the app is sealed. */
+  extend?: (app: FastifyInstance) => Promise<void>,
+): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory',
@@ -25,6 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, closeDatabase: false });
+  if (extend) await extend(app);
   await app.ready();
   return {
     app,

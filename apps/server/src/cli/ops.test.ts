@@ -1,0 +1,95 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { acquireDataDirLock, readLiveLock } from '../lib/data-dir-lock.js';
+import { opsRoutes } from '../modules/ops/ops.routes.js';
+import { createTestApp } from '../test/app.js';
+import { runOps } from './ops.js';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+function captureOutput() {
+  const out: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((...args) => void out.push(args.join(' ')));
+  vi.spyOn(console, 'error').mockImplementation((...args) => void out.push(args.join(' ')));
+  return out;
+}
+
+describe('operator CLI', () => {
+  it('explains its usage and fails on an unknown command', async () => {
+    const out = captureOutput();
+    expect(await runOps(['frobnicate'])).toBe(1);
+    expect(out.join('\n')).toMatch(/Unknown command: frobnicate[\s\S]*create-admin/);
+  });
+
+  it('names the invalid options of create-admin', async () => {
+    const out = captureOutput();
+    expect(await runOps(['create-admin', '--username', 'x', '--email', 'nope'])).toBe(1);
+    const text = out.join('\n');
+    expect(text).toContain('--username');
+    expect(text).toContain('--email');
+    expect(text).toContain('--password');
+  });
+
+  it('refuses to work on an in-memory database', async () => {
+    vi.stubEnv('DATA_DIR', 'memory');
+    vi.stubEnv('DATABASE_URL', '');
+    const out = captureOutput();
+    expect(await runOps(['seed-demo'])).toBe(1);
+    expect(out.join('\n')).toMatch(/memory keeps nothing/);
+  });
+
+  it('creates an admin in a data folder no server holds, and releases the folder', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'p2p-ops-'));
+    vi.stubEnv('DATA_DIR', dir);
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('LOG_LEVEL', 'silent');
+    const out = captureOutput();
+    const code = await runOps([
+      'create-admin',
+      '--username',
+      'cli_admin',
+      '--email',
+      'cli@example.com',
+      '--password',
+      'Cli-admin-pass-1',
+    ]);
+    expect(code).toBe(0);
+    expect(JSON.parse(out.join('\n'))).toEqual({ id: 1, created: true });
+    expect(readLiveLock(path.resolve(dir))).toBeUndefined();
+  });
+
+  it('sends the command to the server that holds the folder instead of opening it again', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'p2p-ops-'));
+    const ctx = await createTestApp({}, async (app) => {
+      await app.register(opsRoutes, { opsToken: 'test-operator-token' });
+    });
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = ctx.app.server.address();
+    const lock = acquireDataDirLock(dir);
+    lock.update({
+      port: typeof address === 'object' && address ? address.port : 0,
+      opsToken: 'test-operator-token',
+    });
+    try {
+      vi.stubEnv('DATA_DIR', dir);
+      vi.stubEnv('DATABASE_URL', '');
+      const out = captureOutput();
+      expect(await runOps(['seed-demo'])).toBe(0);
+      expect(out.join('\n')).toMatch(/sending the command to it/);
+      const login = await ctx.app.inject({ method: 'GET', url: '/rest/v1/users/alice' });
+      expect(login.json().data.username).toBe('alice');
+
+      lock.update({ opsToken: 'wrong-token' });
+      expect(await runOps(['seed-demo'])).toBe(1);
+      expect(out.join('\n')).toMatch(/Operator token required/);
+    } finally {
+      lock.release();
+      await ctx.close();
+    }
+  });
+});
