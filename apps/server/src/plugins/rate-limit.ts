@@ -12,11 +12,21 @@ import { AppError } from '../lib/app-error.js';
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
     const redis = options.config.REDIS_URL
-      ? new Redis(options.config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      ? new Redis(options.config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 5000, lazyConnect: true })
       : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (redis) {
+      redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error'));
+      await redis.connect().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'Redis does not answer yet; rate limits are skipped until it does');
+      });
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
     await app.register(rateLimit, {
       global: false,
+      // With Redis down, sign-in keeps working without limits rather than failing for everyone.
+      skipOnError: true,
       ...(redis ? { redis, nameSpace: 'p2p-rate-limit:' } : {}),
       errorResponseBuilder: (_request, context) =>
         new AppError(

@@ -23,23 +23,21 @@ export async function insertUser(db: Executor, row: NewUserRow): Promise<UserRow
   return created;
 }
 
-export async function findUserById(db: Executor, id: number): Promise<UserWithRefs | undefined> {
-  const [row] = await db
+function selectUserWithRefs(db: Executor) {
+  return db
     .select(userWithRefsColumns)
     .from(users)
     .leftJoin(countries, eq(countries.id, users.countryId))
-    .leftJoin(fiatCurrencies, eq(fiatCurrencies.id, users.fiatCurrencyId))
-    .where(eq(users.id, id));
+    .leftJoin(fiatCurrencies, eq(fiatCurrencies.id, users.fiatCurrencyId));
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserWithRefs | undefined> {
+  const [row] = await selectUserWithRefs(db).where(eq(users.id, id));
   return row;
 }
 
 export async function findUserByUsername(db: Executor, username: string): Promise<UserWithRefs | undefined> {
-  const [row] = await db
-    .select(userWithRefsColumns)
-    .from(users)
-    .leftJoin(countries, eq(countries.id, users.countryId))
-    .leftJoin(fiatCurrencies, eq(fiatCurrencies.id, users.fiatCurrencyId))
-    .where(sql`lower(${users.username}) = lower(${username})`);
+  const [row] = await selectUserWithRefs(db).where(sql`lower(${users.username}) = lower(${username})`);
   return row;
 }
 
