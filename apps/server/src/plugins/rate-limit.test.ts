@@ -8,7 +8,10 @@ async function redisAnswers(): Promise<boolean> {
   const { hostname, port } = new URL(REDIS_URL);
   return new Promise((resolve) => {
     const socket = net.connect(Number(port || 6379), hostname);
-    socket.once('connect', () => resolve(true) || socket.end());
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 }

@@ -12,7 +12,11 @@ import { AppError } from '../lib/app-error.js';
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
     const redis = options.config.REDIS_URL
-      ? new Redis(options.config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 5000, lazyConnect: true })
+      ? new Redis(options.config.REDIS_URL, {
+          maxRetriesPerRequest: 1,
+          connectTimeout: 5000,
+          lazyConnect: true,
+        })
       : undefined;
     if (redis) {
       redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error'));
