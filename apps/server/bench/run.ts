@@ -64,7 +64,12 @@ const { data } = (await csrfResponse.json()) as { data: { csrfToken: string } };
 const registered = await fetch(`${base}/rest/v1/auth/register`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', 'x-csrf-token': data.csrfToken, cookie: csrfCookie },
-  body: JSON.stringify({ username: 'bench_user', email: 'bench@example.com', password: 'Bench-pass-123' }),
+  // A fresh account each run, so the benchmark can run again on a persistent PostgreSQL database.
+  body: JSON.stringify({
+    username: `bench_${Date.now().toString(36)}`,
+    email: `bench${Date.now()}@example.com`,
+    password: 'Bench-pass-123',
+  }),
 });
 const session = registered.headers
   .getSetCookie()
