@@ -30,7 +30,7 @@ export interface DatabaseHandle {
 const SETUP_LOCK_KEY = 7_270_701;
 
 export type DatabaseTarget =
-  | { driver: 'pg'; url: string; poolSize?: number }
+  | { driver: 'pg'; url: string; poolSize?: number; onIdleClientError?: (error: Error) => void }
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 // node-postgres hands int8 back as a string; bigint is what money columns mean.
@@ -39,6 +39,13 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.driver === 'pg') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, admin command) must not crash the
+    // process: the pool drops it and opens a new one on the next query.
+    pool.on(
+      'error',
+      target.onIdleClientError ??
+        ((error) => console.warn(`idle database connection lost: ${error.message}`)),
+    );
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     await pool.query('select 1');
     return {

@@ -5,9 +5,17 @@ import { openDatabase, type DatabaseHandle } from './client.js';
 import { loadReferenceData } from './seed/load-reference-data.js';
 
 /** Opens the database the configuration names: PostgreSQL, a PGlite folder, or PGlite in memory. */
-export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+export async function openConfiguredDatabase(
+  config: Config,
+  onIdleClientError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
-    return openDatabase({ driver: 'pg', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+    return openDatabase({
+      driver: 'pg',
+      url: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+      onIdleClientError,
+    });
   }
   if (config.inMemory) return openDatabase({ driver: 'pglite' });
   const dataDir = path.join(config.DATA_DIR, 'pgdata');
