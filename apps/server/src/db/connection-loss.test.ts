@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testDriver } from '../test/database.js';
 import { openDatabase } from './client.js';
 
+/** Both drivers answer raw SQL with `{ rows }`; the shared Database type leaves the result untyped. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 describe.runIf(testDriver === 'postgres')('PostgreSQL connection loss', () => {
   it('survives the server closing idle connections: the loss is reported and the next query reconnects', async () => {
     const owner = await createTestDatabase();
-    const { rows } = await owner.db.execute<{ db: string }>(sql`select current_database() as db`);
-    const name = rows[0]!.db;
+    const name = rowsOf<{ db: string }>(await owner.db.execute(sql`select current_database() as db`))[0]!.db;
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
     const lost: Error[] = [];
@@ -23,8 +25,8 @@ describe.runIf(testDriver === 'postgres')('PostgreSQL connection loss', () => {
       );
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(lost.length).toBeGreaterThan(0);
-      const after = await handle.db.execute<{ ok: number }>(sql`select 1 as ok`);
-      expect(after.rows[0]?.ok).toBe(1);
+      const after = rowsOf<{ ok: number }>(await handle.db.execute(sql`select 1 as ok`));
+      expect(after[0]?.ok).toBe(1);
     } finally {
       await handle.close();
       await owner.close();
