@@ -65,7 +65,3 @@ export async function findUserIdentity(
 export async function updateUserRole(db: Executor, id: number, role: UserRow['role']): Promise<void> {
   await db.update(users).set({ role }).where(eq(users.id, id));
 }
-
-export async function touchLastSeen(db: Executor, id: number): Promise<void> {
-  await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, id));
-}
