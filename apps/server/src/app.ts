@@ -5,9 +5,16 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health.routes.js';
+import { contactsRoutes } from './modules/contacts/contacts.routes.js';
+import { kycRoutes } from './modules/kyc/kyc.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { restrictionsRoutes } from './modules/restrictions/restrictions.routes.js';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
+import { deliveryPlugin } from './plugins/delivery.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -43,12 +50,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { config });
   await app.register(sessionPlugin, { config });
   await app.register(csrfPlugin, { config });
+  await app.register(deliveryPlugin, { config });
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);
   await app.register(referenceRoutes);
   await app.register(authRoutes, { config });
   await app.register(usersRoutes);
+  await app.register(verificationRoutes, { config });
+  await app.register(twoFactorRoutes, { config });
+  await app.register(kycRoutes, { config });
+  await app.register(profileRoutes, { config });
+  await app.register(contactsRoutes, { config });
+  await app.register(restrictionsRoutes, { config });
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;

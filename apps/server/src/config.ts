@@ -28,6 +28,13 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('P2P Marketplace <no-reply@localhost>'),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { cookieSecure: boolean; inMemory: boolean };

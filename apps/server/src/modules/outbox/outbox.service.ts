@@ -1,0 +1,65 @@
+import type { MailAdapter } from '../../adapters/mail/mail-adapter.js';
+import type { SmsAdapter } from '../../adapters/sms/sms-adapter.js';
+import type { Executor } from '../../db/client.js';
+import * as repo from './outbox.repository.js';
+
+export interface OutgoingMessage {
+  channel: 'email' | 'sms' | 'call';
+  to: string;
+  subject?: string;
+  body: string;
+  /** What kind of message this is (email-verification, phone-code, two-factor-code, …). */
+  template: string;
+  userId?: number;
+}
+
+export interface Delivery {
+  /**
+   * Records the message in the outbox and hands it to the configured adapter. Without an adapter
+   * (the embedded default) it stays in the outbox, where operators and tests read it.
+   */
+  send(db: Executor, message: OutgoingMessage): Promise<repo.OutboxRow>;
+}
+
+export function createDelivery(adapters: {
+  mail?: MailAdapter;
+  sms?: SmsAdapter;
+  log?: (error: unknown) => void;
+}): Delivery {
+  return {
+    async send(db, message) {
+      const row = await repo.insertMessage(db, {
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.subject ?? '',
+        body: message.body,
+        template: message.template,
+        userId: message.userId ?? null,
+      });
+      const deliver =
+        message.channel === 'email'
+          ? adapters.mail &&
+            (() => adapters.mail!.send({ to: message.to, subject: row.subject, text: row.body }))
+          : adapters.sms &&
+            (() => adapters.sms!.send({ to: message.to, text: row.body, call: message.channel === 'call' }));
+      if (!deliver) return row;
+      try {
+        await deliver();
+        await repo.markDelivered(db, row.id);
+      } catch (error) {
+        adapters.log?.(error);
+        await repo.markFailed(
+          db,
+          row.id,
+          row.attempts + 1,
+          error instanceof Error ? error.message : String(error),
+        );
+      }
+      return row;
+    },
+  };
+}
+
+export function listOutbox(db: Executor, filter: { recipient?: string; limit: number; offset: number }) {
+  return repo.listMessages(db, filter);
+}

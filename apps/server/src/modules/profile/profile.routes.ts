@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+
+export async function profileRoutes(_app: FastifyInstance, _options: { config: Config }): Promise<void> {}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+
+export async function verificationRoutes(
+  _app: FastifyInstance,
+  _options: { config: Config },
+): Promise<void> {}

@@ -1,0 +1,2 @@
+// Contracts of the contacts module.
+export {};

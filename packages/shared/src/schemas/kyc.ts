@@ -1,0 +1,2 @@
+// Contracts of the kyc module.
+export {};

@@ -1,0 +1,2 @@
+// Contracts of the two-factor module.
+export {};

@@ -1,0 +1,2 @@
+// Contracts of the verification module.
+export {};
