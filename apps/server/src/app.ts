@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { restrictionsRoutes } from './modules/restrictions/restrictions.routes.js';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, { config });
   await app.register(contactsRoutes, { config });
   await app.register(restrictionsRoutes, { config });
+  await app.register(outboxRoutes);
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;

@@ -5,6 +5,8 @@ import type { Database } from '../db/client.js';
 import { openConfiguredDatabase, prepareDatabase } from '../db/setup.js';
 import { acquireDataDirLock, readLiveLock } from '../lib/data-dir-lock.js';
 import * as ops from '../modules/ops/ops.service.js';
+import { outboxQuerySchema, toOutboxView } from '../modules/outbox/outbox.routes.js';
+import { listOutbox } from '../modules/outbox/outbox.service.js';
 
 const USAGE = `Usage: npm run ops -- <command> [options]
 
@@ -14,13 +16,17 @@ Commands:
                                   create an admin (or promote that account); the password may
                                   come from the ADMIN_PASSWORD environment variable instead
   seed-demo                       add demo accounts (alice, bob, carol, mod_maria)
+  outbox [--to ADDRESS] [--limit N]
+                                  the newest e-mails and SMS (codes included), when no mail or
+                                  SMS provider is configured this is where they wait
 
 With the embedded database, a running server on the same DATA_DIR carries the command out.`;
 
 type Command =
   | { name: 'migrate' }
   | { name: 'seed-demo' }
-  | { name: 'create-admin'; input: z.infer<typeof ops.createAdminInputSchema> };
+  | { name: 'create-admin'; input: z.infer<typeof ops.createAdminInputSchema> }
+  | { name: 'outbox'; input: z.infer<typeof outboxQuerySchema> };
 
 class UsageError extends Error {}
 
@@ -28,11 +34,29 @@ function parseCommand(argv: string[]): Command {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } },
+    options: {
+      username: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      to: { type: 'string' },
+      limit: { type: 'string' },
+    },
   });
   const [name, ...extra] = positionals;
   if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${extra.join(' ')}`);
   if (name === 'migrate' || name === 'seed-demo') return { name };
+  if (name === 'outbox') {
+    const parsed = outboxQuerySchema.safeParse({
+      recipient: values.to,
+      limit: values.limit ?? '20',
+      offset: '0',
+    });
+    if (!parsed.success)
+      throw new UsageError(
+        `outbox: ${parsed.error.issues.map((i) => `--${String(i.path[0])} ${i.message}`).join('; ')}`,
+      );
+    return { name, input: parsed.data };
+  }
   if (name === 'create-admin') {
     const parsed = ops.createAdminInputSchema.safeParse({
       username: values.username,
@@ -56,6 +80,8 @@ async function runOnDatabase(db: Database, command: Command): Promise<unknown> {
       return ops.createAdmin(db, command.input);
     case 'seed-demo':
       return { ...(await ops.seedDemo(db)), password: ops.DEMO_PASSWORD };
+    case 'outbox':
+      return (await listOutbox(db, command.input)).map(toOutboxView);
   }
 }
 
@@ -73,7 +99,7 @@ async function runThroughServer(port: number, token: string, command: Command): 
   const response = await fetch(`http://127.0.0.1:${port}/internal/ops/${command.name}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(command.name === 'create-admin' ? command.input : {}),
+    body: JSON.stringify('input' in command ? command.input : {}),
   });
   const body = (await response.json()) as { data?: unknown; error?: { message: string; details?: unknown } };
   if (!response.ok) {

@@ -12,6 +12,8 @@ export class AppError extends Error {
     message: string,
     readonly details?: FieldErrors,
     status?: number,
+    /** Extra members of the error object the spec names (phone `errorCode`, `countdown` seconds). */
+    readonly extra?: { errorCode?: number; countdown?: number },
   ) {
     super(message);
     this.name = 'AppError';

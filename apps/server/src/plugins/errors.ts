@@ -78,6 +78,7 @@ export const errorsPlugin = fp(
           code: appError.code,
           message: appError.message,
           ...(appError.details ? { details: appError.details } : {}),
+          ...appError.extra,
         },
       };
       return reply.status(appError.status).type('application/json').send(body);

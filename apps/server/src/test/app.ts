@@ -4,6 +4,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { SERVER_ROOT } from '../paths.js';
+import { listOutbox } from '../modules/outbox/outbox.service.js';
 import { createTestDatabase } from './database.js';
 
 export interface TestContext {
@@ -128,4 +129,12 @@ export async function registerUser(app: FastifyInstance, overrides: Parameters<t
   const response = await client.post('/rest/v1/auth/register', account);
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
   return { client, account, user: (response.json() as { data: { id: number; username: string } }).data };
+}
+
+/** The newest 6-digit code sent to `recipient`, read from the outbox as a user would read their mail. */
+export async function latestCode(database: DatabaseHandle, recipient: string): Promise<string> {
+  const [message] = await listOutbox(database.db, { recipient, limit: 1, offset: 0 });
+  const code = message && /\b(\d{6})\b/.exec(message.body)?.[1];
+  if (!code) throw new Error(`no code was sent to ${recipient}`);
+  return code;
 }

@@ -26,6 +26,10 @@ export const errorEnvelopeSchema = z.object({
     code: z.string(),
     message: z.string(),
     details: fieldErrorsSchema.optional(),
+    /** Phone verification failures carry the spec's numeric error code (1–5). */
+    errorCode: z.number().int().optional(),
+    /** Seconds to wait before the next try, after too many wrong codes. */
+    countdown: z.number().int().optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

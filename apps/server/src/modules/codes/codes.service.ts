@@ -76,3 +76,8 @@ export function countRecentCodes(
 ): Promise<number> {
   return repo.countRecentCodes(db, userId, purpose, since);
 }
+
+/** Retires every open code of a purpose (the target was removed). */
+export function retireCodes(db: Executor, userId: number, purpose: string): Promise<void> {
+  return repo.consumeOpenCodes(db, userId, purpose);
+}

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { safeEqual } from '../../lib/tokens.js';
+import { outboxQuerySchema, toOutboxView } from '../outbox/outbox.routes.js';
+import { listOutbox } from '../outbox/outbox.service.js';
 import * as ops from './ops.service.js';
 
 /**
