@@ -15,3 +15,4 @@ export * from './schemas/contacts.js';
 export * from './schemas/profile.js';
 export * from './schemas/restrictions.js';
 export * from './schemas/verification.js';
+export * from './domain/restrictions.js';

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, notExists } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
+import { sessions, userRestrictions, users } from '../../db/schema.js';
 
 export interface NewSession {
   tokenHash: string;

@@ -1,0 +1,87 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { sessions, userRestrictions, users } from '../../db/schema.js';
+
+export type RestrictionRow = typeof userRestrictions.$inferSelect;
+
+export async function findUser(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+export async function activeKinds(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ kind: userRestrictions.kind })
+    .from(userRestrictions)
+    .where(and(eq(userRestrictions.userId, userId), isNull(userRestrictions.liftedAt)));
+  return rows.map((row) => row.kind);
+}
+
+export async function insertRestriction(
+  db: Executor,
+  row: typeof userRestrictions.$inferInsert,
+): Promise<RestrictionRow> {
+  const [created] = await db.insert(userRestrictions).values(row).returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+export async function lockRestriction(
+  db: Executor,
+  userId: number,
+  id: string,
+): Promise<RestrictionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(userRestrictions)
+    .where(and(eq(userRestrictions.id, id), eq(userRestrictions.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function liftRestriction(
+  db: Executor,
+  id: string,
+  liftedBy: number,
+  liftReason: string,
+): Promise<void> {
+  await db
+    .update(userRestrictions)
+    .set({ liftedAt: new Date(), liftedBy, liftReason })
+    .where(eq(userRestrictions.id, id));
+}
+
+const creator = alias(users, 'creator');
+const lifter = alias(users, 'lifter');
+
+/** Every restriction of a user, newest first, with the usernames of the staff involved. */
+export function listRestrictions(db: Executor, userId: number) {
+  return db
+    .select({ restriction: userRestrictions, createdBy: creator.username, liftedBy: lifter.username })
+    .from(userRestrictions)
+    .leftJoin(creator, eq(creator.id, userRestrictions.createdBy))
+    .leftJoin(lifter, eq(lifter.id, userRestrictions.liftedBy))
+    .where(eq(userRestrictions.userId, userId))
+    .orderBy(desc(userRestrictions.createdAt));
+}
+
+/** A banned account's sessions end at once, not at their expiry. */
+export async function revokeSessions(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function setRole(
+  db: Executor,
+  userId: number,
+  role: (typeof users.$inferSelect)['role'],
+): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
+}
