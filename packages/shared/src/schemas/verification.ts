@@ -14,7 +14,10 @@ export const PHONE_ERROR_CODES = {
 export const verificationCodeSchema = z
   .string()
   .trim()
-  .regex(new RegExp(`^\\d{${PHONE_OR_2FA_CODE_LENGTH}}$`), `Enter the ${PHONE_OR_2FA_CODE_LENGTH}-digit code`);
+  .regex(
+    new RegExp(`^\\d{${PHONE_OR_2FA_CODE_LENGTH}}$`),
+    `Enter the ${PHONE_OR_2FA_CODE_LENGTH}-digit code`,
+  );
 
 export const verifyEmailCodeInputSchema = z.strictObject({ code: verificationCodeSchema });
 export const changeUnconfirmedEmailInputSchema = z.strictObject({ email: emailSchema });
@@ -30,4 +33,8 @@ export type SendPhoneCodeInput = z.infer<typeof sendPhoneCodeInputSchema>;
 export const confirmPhoneInputSchema = z.strictObject({ phoneCode: verificationCodeSchema });
 
 export const messageSchema = z.object({ message: z.string() });
-export const phoneCodeSentSchema = z.object({ message: z.string(), phone: z.string(), channel: z.enum(['sms', 'call']) });
+export const phoneCodeSentSchema = z.object({
+  message: z.string(),
+  phone: z.string(),
+  channel: z.enum(['sms', 'call']),
+});
