@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
+import { corporateRoutes } from './modules/corporate/corporate.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactsRoutes, { config });
   await app.register(restrictionsRoutes, { config });
   await app.register(outboxRoutes);
+  await app.register(corporateRoutes);
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;
