@@ -71,6 +71,12 @@ export const currentUserSchema = z.object({
       typeof verificationStateSchema
     >,
   ),
+  verificationLevel: z.string(),
+  registrationGroup: z.number().int(),
+  accountType: z.enum(['personal', 'corporate']),
+  corporateStatus: z.string().nullable(),
+  profileVisibility: z.string(),
+  chatAcceptance: z.string(),
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
@@ -84,6 +90,10 @@ export const publicUserSchema = z.object({
   country: countrySchema.pick({ iso: true, code: true, name: true }).nullable(),
   registeredAt: z.string(),
   lastSeenAt: z.string().nullable(),
+  lastSeen: z.object({ variant: z.enum(['success', 'warning', 'default']), text: z.string() }),
+  verified: z.object({ email: z.boolean(), phone: z.boolean(), id: z.boolean() }),
+  trustedCount: z.number().int(),
+  blockedCount: z.number().int(),
   completedTrades: z.number().int(),
   tradeVolume: z.record(z.string(), z.string()),
   feedback: z.object({ positive: z.number().int(), negative: z.number().int() }),

@@ -17,9 +17,12 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
 export async function findActiveSession(
   db: Executor,
   tokenHash: string,
-): Promise<{ sessionId: string; userId: number; role: (typeof users.$inferSelect)['role'] } | undefined> {
+): Promise<
+  | { sessionId: string; userId: number; role: (typeof users.$inferSelect)['role']; lastSeenAt: Date | null }
+  | undefined
+> {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role, lastSeenAt: users.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -33,4 +36,8 @@ export async function revokeSession(db: Executor, tokenHash: string): Promise<vo
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+export async function touchLastSeen(db: Executor, userId: number): Promise<void> {
+  await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
 }

@@ -52,6 +52,8 @@ describe('restrictions', () => {
     const admin = await staff('supermoderator');
     const target = await registerUser(ctx.app);
     await admin.client.post(path(target.user.id), { kind: 'freeze', reason: 'Under investigation' });
+    const me = (await target.client.get('/rest/v1/users/current_user')).json().data;
+    expect(me).toMatchObject({ frozen: true, banned: false, isActive: false });
     await expect(assertAllowed(ctx.database.db, target.user.id, 'wallet-send')).rejects.toMatchObject({
       code: 'ERROR_ACCOUNT_RESTRICTED',
       status: 403,

@@ -1,4 +1,7 @@
 import {
+  lastSeenStatus,
+  restrictionFlags,
+  type RestrictionKind,
   DEFAULT_FIAT_CURRENCY_CODE,
   DEFAULT_FIAT_CURRENCY_ID,
   DEFAULT_LOCALE,
@@ -7,10 +10,19 @@ import {
   VERIFICATION_KINDS,
   type CurrentUser,
   type FullNameVisibilityType,
+  type KycSummary,
   type PublicUser,
   type VerificationState,
 } from '@p2p/shared';
+import type { TwoFactorSummary } from '../two-factor/two-factor.service.js';
 import type { UserWithRefs } from './users.repository.js';
+
+/** What other modules know about an account, gathered for the current-user answer. */
+export interface AccountFacts {
+  twoFactor: TwoFactorSummary;
+  kyc: KycSummary;
+  restrictions: RestrictionKind[];
+}
 
 function verificationState(verified: boolean): VerificationState {
   return { verified, pending: false, rejected: false, forced: false, required: false, rejectReason: null };
@@ -23,17 +35,24 @@ function visibilityType(value: string): FullNameVisibilityType {
 }
 
 /**
- * The signed-in user as GET /rest/v1/users/current_user shows it. Trading, KYC and two-factor
- * figures start at their resting values here; the modules that own them fill them in.
+ * The signed-in user as GET /rest/v1/users/current_user shows it. Trading figures (completed trades,
+ * vendor status) stay at their resting values until the trades module lands.
  */
-export function toCurrentUser({ user, country, fiatCurrencyCode }: UserWithRefs): CurrentUser {
+export function toCurrentUser(
+  { user, country, fiatCurrencyCode }: UserWithRefs,
+  facts: AccountFacts,
+): CurrentUser {
   const currency = fiatCurrencyCode ?? DEFAULT_FIAT_CURRENCY_CODE;
-  const verification = Object.fromEntries(
-    VERIFICATION_KINDS.map((kind) => [
-      kind,
-      verificationState(kind === 'email' && user.emailVerifiedAt !== null),
-    ]),
+  const resting = Object.fromEntries(
+    VERIFICATION_KINDS.map((kind) => [kind, verificationState(false)]),
   ) as CurrentUser['verification'];
+  const verification: CurrentUser['verification'] = {
+    ...resting,
+    ...facts.kyc.verification,
+    email: verificationState(user.emailVerifiedAt !== null),
+    phone: verificationState(user.phoneVerifiedAt !== null),
+    basic: verificationState(user.emailVerifiedAt !== null && user.phoneVerifiedAt !== null),
+  };
   return {
     id: user.id,
     externalId: user.externalId,
@@ -53,12 +72,19 @@ export function toCurrentUser({ user, country, fiatCurrencyCode }: UserWithRefs)
     firstName: user.firstName,
     lastName: user.lastName,
     completedTrades: 0,
-    twoFactor: { release: false, login: false, sendout: false },
-    kycLevelCheck: { level: 0, unusedTradingVolumeInFiatCurrency: '0.00' },
+    twoFactor: {
+      release: facts.twoFactor.release,
+      login: facts.twoFactor.login,
+      sendout: facts.twoFactor.sendout,
+    },
+    kycLevelCheck: {
+      level: user.isDemo ? -1 : facts.kyc.levelNumber,
+      unusedTradingVolumeInFiatCurrency: facts.kyc.limits.lifetimeLimitUsd ?? 'unlimited',
+    },
     feeDiscount: '0',
-    blockedKycActions: [],
-    vendorLanguages: [],
-    completedTourGuides: [],
+    blockedKycActions: facts.kyc.blockedKycActions,
+    vendorLanguages: user.vendorLanguages,
+    completedTourGuides: user.completedTourGuides,
     hasRecentMobileAppActivity: false,
     isApiKeyConnected: false,
     settings: { fiatCurrencyCode: currency, fiatCurrencyId: user.fiatCurrencyId ?? DEFAULT_FIAT_CURRENCY_ID },
@@ -66,22 +92,29 @@ export function toCurrentUser({ user, country, fiatCurrencyCode }: UserWithRefs)
     isVendor: false,
     isMerchant: false,
     isAdminOrSupermodOrModerator: STAFF_ROLES.includes(user.role),
-    isCorporateAccount: false,
-    isDemoAccount: false,
-    banned: false,
-    suspended: false,
-    onHold: false,
-    frozen: false,
-    restricted: false,
+    isCorporateAccount: user.accountType === 'corporate',
+    isDemoAccount: user.isDemo,
+    ...restrictionFlags(facts.restrictions),
     fakeEmail: false,
-    isActive: true,
+    isActive: facts.restrictions.length === 0,
     verification,
+    verificationLevel: facts.kyc.level,
+    registrationGroup: user.registrationGroup,
+    accountType: user.accountType === 'corporate' ? 'corporate' : 'personal',
+    corporateStatus: user.corporateStatus,
+    profileVisibility: user.profileVisibility,
+    chatAcceptance: user.chatAcceptance,
     createdAt: user.createdAt.toISOString(),
   };
 }
 
 /** What anyone may see of a user: no e-mail, phone, role or settings. */
-export function toPublicUser({ user, country }: UserWithRefs): PublicUser {
+export function toPublicUser(
+  { user, country }: UserWithRefs,
+  facts: { trustedBy: number; blockedBy: number; idVerified: boolean },
+  now = new Date(),
+): PublicUser {
+  const seen = lastSeenStatus(user.lastSeenAt, now);
   return {
     id: user.id,
     username: user.username,
@@ -90,6 +123,14 @@ export function toPublicUser({ user, country }: UserWithRefs): PublicUser {
     country: country ? { iso: country.iso, code: country.code, name: country.name } : null,
     registeredAt: user.createdAt.toISOString(),
     lastSeenAt: user.lastSeenAt?.toISOString() ?? null,
+    lastSeen: { variant: seen.variant, text: seen.text },
+    verified: {
+      email: user.emailVerifiedAt !== null,
+      phone: user.phoneVerifiedAt !== null,
+      id: facts.idVerified,
+    },
+    trustedCount: facts.trustedBy,
+    blockedCount: facts.blockedBy,
     completedTrades: 0,
     tradeVolume: {},
     feedback: { positive: 0, negative: 0 },

@@ -4,6 +4,10 @@ import { pgConstraint, pgErrorCode } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { referralCode } from '../../lib/tokens.js';
+import * as contacts from '../contacts/contacts.service.js';
+import * as kyc from '../kyc/kyc.service.js';
+import * as restrictions from '../restrictions/restrictions.service.js';
+import * as twoFactor from '../two-factor/two-factor.service.js';
 import { toCurrentUser, toPublicUser } from './user-views.js';
 import * as repo from './users.repository.js';
 
@@ -44,7 +48,12 @@ export function findUserByLogin(db: Executor, login: string): Promise<repo.UserR
 export async function getCurrentUser(db: Executor, userId: number): Promise<CurrentUser> {
   const row = await repo.findUserById(db, userId);
   if (!row) throw AppError.unauthorized();
-  return toCurrentUser(row);
+  const [twoFactorSummary, kycSummary, active] = await Promise.all([
+    twoFactor.getTwoFactorSummary(db, userId),
+    kyc.getKycSummary(db, userId),
+    restrictions.activeRestrictions(db, userId),
+  ]);
+  return toCurrentUser(row, { twoFactor: twoFactorSummary, kyc: kycSummary, restrictions: active });
 }
 
 /** A public profile by numeric id or by username. */
@@ -53,7 +62,11 @@ export async function getPublicUser(db: Executor, idOrUsername: string): Promise
     ? await repo.findUserById(db, Number(idOrUsername))
     : await repo.findUserByUsername(db, idOrUsername);
   if (!row) throw AppError.notFound('User');
-  return toPublicUser(row);
+  const [counts, kycSummary] = await Promise.all([
+    contacts.relationCounts(db, row.user.id),
+    kyc.getKycSummary(db, row.user.id),
+  ]);
+  return toPublicUser(row, { ...counts, idVerified: kycSummary.verification.id.verified });
 }
 
 export async function getExternalId(db: Executor, id: number): Promise<string> {

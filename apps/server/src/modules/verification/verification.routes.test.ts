@@ -194,6 +194,16 @@ describe('level', () => {
       phoneCode: await latestCode(ctx.database, '+447400300400'),
     });
     expect((await account(user.id)).verificationLevel).toBe('L1');
+    const me = (await client.get('/rest/v1/users/current_user')).json().data;
+    expect(me).toMatchObject({
+      verificationLevel: 'L1',
+      kycLevelCheck: { level: 1 },
+      phone: '+447400300400',
+    });
+    expect(me.verification.email.verified).toBe(true);
+    expect(me.verification.phone.verified).toBe(true);
+    expect(me.verification.basic.verified).toBe(true);
+    expect(me.blockedKycActions).not.toContain('start-trade-buy');
     await client.post('/rest/v1/users/reset-phone');
     expect((await account(user.id)).verificationLevel).toBe('L0');
   });
