@@ -9,6 +9,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { corporateRoutes } from './modules/corporate/corporate.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { testHooksRoutes } from './modules/outbox/test-hooks.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { restrictionsRoutes } from './modules/restrictions/restrictions.routes.js';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(restrictionsRoutes, { config });
   await app.register(outboxRoutes);
   await app.register(corporateRoutes);
+  if (config.E2E_TEST_HOOKS) await app.register(testHooksRoutes);
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;

@@ -35,6 +35,8 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('P2P Marketplace <no-reply@localhost>'),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  /** Browser tests only: exposes the outbox without sign-in. Refused in production. */
+  E2E_TEST_HOOKS: booleanFromEnv.default(false),
 });
 
 export type Config = z.infer<typeof configSchema> & { cookieSecure: boolean; inMemory: boolean };
@@ -52,6 +54,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = result.data;
+  if (config.E2E_TEST_HOOKS && config.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  E2E_TEST_HOOKS: must not be set in production');
+  }
   const inMemory = config.DATA_DIR === 'memory';
   return {
     ...config,
