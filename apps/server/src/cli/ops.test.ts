@@ -84,6 +84,9 @@ describe('operator CLI', () => {
       const login = await ctx.app.inject({ method: 'GET', url: '/rest/v1/users/alice' });
       expect(login.json().data.username).toBe('alice');
 
+      expect(await runOps(['outbox', '--to', 'nobody@example.com'])).toBe(0);
+      expect(await runOps(['outbox', '--limit', 'many'])).toBe(1);
+
       lock.update({ opsToken: 'wrong-token' });
       expect(await runOps(['seed-demo'])).toBe(1);
       expect(out.join('\n')).toMatch(/Operator token required/);

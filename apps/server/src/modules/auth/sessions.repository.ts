@@ -26,7 +26,24 @@ export async function findActiveSession(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        // A ban ends every session at once, even one created a moment before it.
+        notExists(
+          db
+            .select({ id: userRestrictions.id })
+            .from(userRestrictions)
+            .where(
+              and(
+                eq(userRestrictions.userId, users.id),
+                eq(userRestrictions.kind, 'ban'),
+                isNull(userRestrictions.liftedAt),
+              ),
+            ),
+        ),
+      ),
     );
   return row;
 }

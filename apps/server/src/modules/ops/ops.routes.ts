@@ -34,6 +34,14 @@ export async function opsRoutes(fastify: FastifyInstance, options: { opsToken: s
   );
 
   app.post(
+    '/internal/ops/outbox',
+    { schema: { ...schema, body: outboxQuerySchema }, config },
+    async (request) => ({
+      data: (await listOutbox(app.db, request.body)).map(toOutboxView),
+    }),
+  );
+
+  app.post(
     '/internal/ops/seed-demo',
     { schema: { ...schema, body: z.object({}).optional() }, config },
     async () => ({

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema.js';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
 import { setRole } from '../users/users.service.js';
+import { insertRestriction } from './restrictions.repository.js';
 import { assertAllowed } from './restrictions.service.js';
 
 let ctx: TestContext;
@@ -46,6 +47,13 @@ describe('restrictions', () => {
       password: target.account.password,
     });
     expect(again.statusCode).toBe(200);
+  });
+
+  it('a ban ends sessions even where no revocation ran', async () => {
+    const target = await registerUser(ctx.app);
+    expect((await target.client.get('/rest/v1/users/current_user')).statusCode).toBe(200);
+    await insertRestriction(ctx.database.db, { userId: target.user.id, kind: 'ban', reason: 'Set by hand' });
+    expect((await target.client.get('/rest/v1/users/current_user')).statusCode).toBe(401);
   });
 
   it('services refuse what an active restriction forbids', async () => {
