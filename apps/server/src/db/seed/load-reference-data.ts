@@ -1,11 +1,13 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { DEFAULT_LEVEL_LIMITS, LEVEL_NAMES } from '@p2p/shared';
 import type { Database } from '../client.js';
 import {
   countries,
   cryptoCurrencies,
   disputeReasons,
   fiatCurrencies,
+  levelLimits,
   paymentMethodGroups,
   paymentMethods,
   paymentMethodTags,
@@ -55,6 +57,12 @@ export async function loadReferenceData(db: Database): Promise<void> {
       .insert(disputeReasons)
       .values(data.disputeReasons)
       .onConflictDoUpdate({ target: disputeReasons.id, set: updateAllColumns(disputeReasons) });
+
+    // Defaults only fill gaps: limits an operator changed survive every restart.
+    await tx
+      .insert(levelLimits)
+      .values(LEVEL_NAMES.map((level) => ({ level, ...DEFAULT_LEVEL_LIMITS[level] })))
+      .onConflictDoNothing({ target: levelLimits.level });
 
     const tagIds = new Map(data.tags.map((tag) => [tag.slug, tag.id]));
     const links = data.paymentMethods.flatMap((method) =>
