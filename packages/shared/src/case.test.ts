@@ -5,7 +5,8 @@ describe('key case', () => {
   it('turns camelCase keys into snake_case', () => {
     expect(camelToSnake('avatarUrl')).toBe('avatar_url');
     expect(camelToSnake('isAdminOrSupermodOrModerator')).toBe('is_admin_or_supermod_or_moderator');
-    expect(camelToSnake('addressLine1')).toBe('address_line1');
+    expect(camelToSnake('addressLine1')).toBe('address_line_1');
+    expect(camelToSnake('issueCountryIso3')).toBe('issue_country_iso3');
     expect(camelToSnake('already_snake')).toBe('already_snake');
   });
 

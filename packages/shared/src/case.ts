@@ -1,6 +1,18 @@
 /** Key-case conversion for the `responseCase` query parameter (camelCase by default). */
 
+/**
+ * The spec spells digits both ways (`issue_country_iso3` but `address_line_1`); the few keys whose
+ * digits stand apart are listed.
+ */
+const SNAKE_EXCEPTIONS: Record<string, string> = {
+  addressLine1: 'address_line_1',
+  addressLine2: 'address_line_2',
+};
+
+/** `avatarUrl` → `avatar_url`. */
 export function camelToSnake(key: string): string {
+  const exception = SNAKE_EXCEPTIONS[key];
+  if (exception) return exception;
   return key
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
@@ -8,7 +20,7 @@ export function camelToSnake(key: string): string {
 }
 
 export function snakeToCamel(key: string): string {
-  return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  return key.replace(/_([a-z0-9])/g, (_: string, c: string) => c.toUpperCase());
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
