@@ -4,6 +4,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 
+/** The copies of one run's template share a prefix, so the run can clean up only its own. */
+export function testDatabasePrefix(template: string): string {
+  return `p2p_test_${template.replace('p2p_template_', '')}_`;
+}
+
 export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /**
@@ -13,12 +18,13 @@ export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (testDriver === 'postgres') {
     const url = new URL(process.env.TEST_DATABASE_URL!);
-    const name = `p2p_test_${randomBytes(6).toString('hex')}`;
+    const template = inject('postgresTemplate');
+    const name = `${testDatabasePrefix(template)}${randomBytes(6).toString('hex')}`;
     const adminUrl = new URL(url);
     adminUrl.pathname = '/postgres';
     const admin = new pg.Client({ connectionString: adminUrl.toString() });
     await admin.connect();
-    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    await admin.query(`create database ${name} template ${template}`);
     url.pathname = `/${name}`;
     // Dropping the copy ends connections a closing pool has not finished closing; that is expected.
     const handle = await openDatabase({

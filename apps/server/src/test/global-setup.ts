@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { prepareDatabase } from '../db/setup.js';
+import { testDatabasePrefix } from './database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,10 +42,11 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', template);
     project.provide('pgliteImagePath', '');
     return async () => {
-      // Drop copies a crashed run left behind along with the template.
+      // Drop this run's copies that a crashed test file left behind, and the template; other runs'
+      // databases (another developer's, say) carry another suffix and are left alone.
       const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'p2p_test_%' or datname = $1`,
-        [template],
+        `select datname from pg_database where datname like $1 or datname = $2`,
+        [`${testDatabasePrefix(template)}%`, template],
       );
       for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();
