@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { csrfTokenSchema, currentUserSchema, loginInputSchema, registerInputSchema } from '@p2p/shared';
+import {
+  csrfTokenSchema,
+  currentUserSchema,
+  loginInputSchema,
+  loginResultSchema,
+  loginTwoFactorInputSchema,
+  registerInputSchema,
+} from '@p2p/shared';
 import type { Config } from '../../config.js';
 import { created, ok, responseCaseQuery } from '../../lib/route-schemas.js';
 import * as auth from './auth.service.js';
@@ -65,14 +72,43 @@ export async function authRoutes(fastify: FastifyInstance, options: { config: Co
       config: { rateLimit },
       schema: {
         tags,
-        summary: 'Sign in with username or e-mail',
+        summary: 'Sign in with username or e-mail (or get a two-factor challenge)',
+        description:
+          'Answers the current user and sets the session cookie, or, when the account asks for a ' +
+          'second factor at login, `{ twoFactorRequired: true, requestId, method, expiresAt, sentTo }` ' +
+          'without a session: finish with POST /rest/v1/auth/login/two-factor.',
         querystring: responseCaseQuery,
         body: loginInputSchema,
+        response: ok(loginResultSchema),
+      },
+    },
+    async (request, reply) => {
+      const outcome = await auth.login(app.db, {
+        input: request.body,
+        client: client(request),
+        previousToken: request.sessionToken,
+        delivery: app.delivery,
+      });
+      if (outcome.kind === 'two-factor') return { data: outcome.challenge };
+      app.setSessionCookie(reply, outcome.signedIn.token, outcome.signedIn.expiresAt);
+      return { data: outcome.signedIn.user };
+    },
+  );
+
+  app.post(
+    '/rest/v1/auth/login/two-factor',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Finish a two-factor login with the code (app, SMS, e-mail or a backup code)',
+        querystring: responseCaseQuery,
+        body: loginTwoFactorInputSchema,
         response: ok(currentUserSchema),
       },
     },
     async (request, reply) => {
-      const signedIn = await auth.login(app.db, {
+      const signedIn = await auth.completeTwoFactorLogin(app.db, {
         input: request.body,
         client: client(request),
         previousToken: request.sessionToken,

@@ -1,8 +1,17 @@
-import type { CurrentUser, LoginInput, RegisterInput, UserRole } from '@p2p/shared';
+import type {
+  CurrentUser,
+  LoginInput,
+  LoginTwoFactorInput,
+  RegisterInput,
+  TwoFactorChallenge,
+  UserRole,
+} from '@p2p/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
+import type { Delivery } from '../outbox/outbox.service.js';
+import * as twoFactor from '../two-factor/two-factor.service.js';
 import * as users from '../users/users.service.js';
 import * as sessions from './sessions.repository.js';
 
@@ -17,6 +26,10 @@ export interface SignedIn {
   token: string;
   expiresAt: Date;
 }
+
+/** A login either signs in or, with two-factor login on, asks for the second factor first. */
+export type LoginOutcome =
+  { kind: 'signed-in'; signedIn: SignedIn } | { kind: 'two-factor'; challenge: TwoFactorChallenge };
 
 export interface SessionUser {
   userId: number;
@@ -48,11 +61,15 @@ export async function register(
   return startSession(db, created.id, options.client);
 }
 
-/** Checks the password and opens a fresh session; the session the browser had before is revoked. */
+/**
+ * Checks the password and opens a fresh session; the session the browser had before is revoked.
+ * When the user asks for a second factor at login, no session starts: the answer is a challenge
+ * that `completeTwoFactorLogin` finishes.
+ */
 export async function login(
   db: Database,
-  options: { input: LoginInput; client: ClientInfo; previousToken?: string },
-): Promise<SignedIn> {
+  options: { input: LoginInput; client: ClientInfo; previousToken?: string; delivery: Delivery },
+): Promise<LoginOutcome> {
   const user = await users.findUserByLogin(db, options.input.login);
   if (!user) {
     await burnPasswordCheck(options.input.password);
@@ -71,8 +88,27 @@ export async function login(
       401,
     );
   }
+  const challenge = await twoFactor.startLoginChallenge(db, options.delivery, user.id);
+  if (challenge) return { kind: 'two-factor', challenge };
+  return { kind: 'signed-in', signedIn: await signIn(db, user.id, options) };
+}
+
+/** The second step of a two-factor login: a correct code signs in exactly as a plain login does. */
+export async function completeTwoFactorLogin(
+  db: Database,
+  options: { input: LoginTwoFactorInput; client: ClientInfo; previousToken?: string },
+): Promise<SignedIn> {
+  const userId = await twoFactor.approveLoginRequest(db, options.input);
+  return signIn(db, userId, options);
+}
+
+async function signIn(
+  db: Database,
+  userId: number,
+  options: { client: ClientInfo; previousToken?: string },
+): Promise<SignedIn> {
   if (options.previousToken) await sessions.revokeSession(db, hashToken(options.previousToken));
-  return startSession(db, user.id, options.client);
+  return startSession(db, userId, options.client);
 }
 
 export async function logout(db: Database, token: string | undefined): Promise<void> {
