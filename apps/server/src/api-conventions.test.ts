@@ -28,7 +28,8 @@ describe('answers', () => {
   });
 
   it('a public profile shows no private fields', async () => {
-    const { user } = await registerUser(ctx.app);
+    const { user, client } = await registerUser(ctx.app);
+    await client.get('/rest/v1/users/current_user');
     const byId = (await ctx.app.inject({ method: 'GET', url: `/rest/v1/users/${user.id}` })).json();
     expect(byId.data).toMatchObject({
       id: user.id,
@@ -37,6 +38,9 @@ describe('answers', () => {
       profile: { bio: '' },
     });
     expect(byId.data).not.toHaveProperty('email');
+    // Seen a moment ago: the indicator is green.
+    expect(byId.data.lastSeen.variant).toBe('success');
+    expect(byId.data.lastSeenAt).not.toBeNull();
     expect(byId.data).not.toHaveProperty('referralCode');
     const byName = (await ctx.app.inject({ method: 'GET', url: `/rest/v1/users/${user.username}` })).json();
     expect(byName.data.id).toBe(user.id);

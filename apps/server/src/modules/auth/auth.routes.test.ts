@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema.js';
 import { hashToken } from '../../lib/tokens.js';
-import { createTestApp, newAccount, registerUser, TestClient, type TestContext } from '../../test/app.js';
+import {
+  createTestApp,
+  latestCode,
+  newAccount,
+  registerUser,
+  TestClient,
+  type TestContext,
+} from '../../test/app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -25,6 +32,8 @@ describe('registration', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const me = await client.get('/rest/v1/users/current_user');
     expect(me.json().data.username).toBe(account.username);
+    // The e-mail confirmation code is on its way.
+    expect(await latestCode(ctx.database, account.email)).toMatch(/^\d{6}$/);
   });
 
   it('stores an argon2id hash, never the password, and only the hash of the session token', async () => {

@@ -60,6 +60,7 @@ export async function authRoutes(fastify: FastifyInstance, options: { config: Co
         input: request.body,
         client: client(request),
         previousToken: request.sessionToken,
+        delivery: app.delivery,
       });
       app.setSessionCookie(reply, signedIn.token, signedIn.expiresAt);
       return reply.status(201).send({ data: signedIn.user });

@@ -11,8 +11,10 @@ import { AppError } from '../../lib/app-error.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { Delivery } from '../outbox/outbox.service.js';
+import * as restrictions from '../restrictions/restrictions.service.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
 import * as users from '../users/users.service.js';
+import * as verification from '../verification/verification.service.js';
 import * as sessions from './sessions.repository.js';
 
 export interface ClientInfo {
@@ -35,7 +37,11 @@ export interface SessionUser {
   userId: number;
   role: UserRole;
   sessionId: string;
+  lastSeenAt: Date | null;
 }
+
+/** How stale `last_seen_at` may get before a request refreshes it (one write a minute, not one a request). */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export const INVALID_CREDENTIALS = 'Wrong username, e-mail or password';
 
@@ -52,11 +58,13 @@ async function startSession(db: Database, userId: number, client: ClientInfo): P
   return { user: await users.getCurrentUser(db, userId), token, expiresAt };
 }
 
+/** Creates the account, mails the e-mail confirmation code, and signs in. */
 export async function register(
   db: Database,
-  options: { input: RegisterInput; client: ClientInfo; previousToken?: string },
+  options: { input: RegisterInput; client: ClientInfo; previousToken?: string; delivery: Delivery },
 ): Promise<SignedIn> {
   const created = await users.createUser(db, options.input);
+  await verification.startEmailVerification(db, options.delivery, created.id);
   if (options.previousToken) await sessions.revokeSession(db, hashToken(options.previousToken));
   return startSession(db, created.id, options.client);
 }
@@ -88,6 +96,8 @@ export async function login(
       401,
     );
   }
+  // Only after the password is right, so a ban tells nothing to someone guessing passwords.
+  await restrictions.assertAllowed(db, user.id, 'login');
   const challenge = await twoFactor.startLoginChallenge(db, options.delivery, user.id);
   if (challenge) return { kind: 'two-factor', challenge };
   return { kind: 'signed-in', signedIn: await signIn(db, user.id, options) };
@@ -116,5 +126,12 @@ export async function logout(db: Database, token: string | undefined): Promise<v
 }
 
 export async function authenticate(db: Database, token: string): Promise<SessionUser | undefined> {
-  return sessions.findActiveSession(db, hashToken(token));
+  const session = await sessions.findActiveSession(db, hashToken(token));
+  if (
+    session &&
+    (!session.lastSeenAt || Date.now() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS)
+  ) {
+    await sessions.touchLastSeen(db, session.userId);
+  }
+  return session;
 }

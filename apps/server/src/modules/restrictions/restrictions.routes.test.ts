@@ -38,6 +38,13 @@ describe('restrictions', () => {
       .where(eq(auditLog.targetUserId, target.user.id));
     expect(audit.map((row) => row.action)).toContain('restriction.add');
 
+    const refused = await new TestClient(ctx.app).post('/rest/v1/auth/login', {
+      login: target.account.username,
+      password: target.account.password,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('ERROR_ACCOUNT_RESTRICTED');
+
     const lifted = await admin.client.post(`${path(target.user.id)}/${restriction.id}/lift`, {
       reason: 'Appeal accepted',
     });
