@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR: 'memory',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
+      // Exposes POST /internal/test/outbox so journeys can read the codes "sent" by mail and SMS.
+      E2E_TEST_HOOKS: '1',
     },
   },
 });

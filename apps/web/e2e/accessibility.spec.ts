@@ -51,3 +51,32 @@ test('the register form can be completed with the keyboard alone', async ({ page
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
+
+test('the account pages and a public profile have no WCAG A/AA violations in light and dark themes', async ({
+  page,
+  register,
+}) => {
+  test.setTimeout(90_000);
+  const account = await register();
+  const paths = [
+    '/account/settings',
+    '/account/security',
+    '/account/verification',
+    '/account/contacts/trusted',
+    `/user/${account.username}`,
+  ];
+  for (const theme of ['light', 'dark']) {
+    if (theme === 'dark') {
+      await page.getByRole('button', { name: 'Dark theme' }).click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+    }
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Wait for the data, so the check sees the forms rather than their skeletons.
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[role="status"][aria-label="Loading…"]')).toHaveCount(0);
+      expect(summary(await violations(page)), `${path} (${theme})`).toEqual([]);
+    }
+  }
+});

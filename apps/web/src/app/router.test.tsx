@@ -145,4 +145,54 @@ describe('app routes', () => {
     expect(await navbar().findByText('satoshi')).toBeTruthy();
     expect(await screen.findByText('Has iniciado sesión.')).toBeTruthy();
   });
+
+  it.each([
+    '/account/settings',
+    '/account/security',
+    '/es/account/verification',
+    '/account/contacts/trusted?page=2',
+  ])('sends an anonymous visitor of %s to the login page, which brings them back', async (path) => {
+    mockFetch(anonymous);
+    const router = renderApp(path);
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^(\/es)?\/login$/));
+    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe(path);
+  });
+
+  it('opens the account pages from the user menu, /account leading to the settings', async () => {
+    mockFetch({
+      [CURRENT_USER]: { body: { data: buildCurrentUser({ username: 'satoshi' }) } },
+      'GET /rest/v1/users/two-factor': {
+        body: {
+          data: {
+            state: 'initial',
+            method: 'ga',
+            type: 'none',
+            login: false,
+            release: false,
+            sendout: false,
+            backupCodesLeft: 0,
+            availableMethods: { ga: true, sms: false, email: true },
+          },
+        },
+      },
+    });
+    const router = renderApp('/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/settings'));
+    const user = userEvent.setup();
+
+    await user.click(await navbar().findByRole('button', { name: /satoshi/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'My public profile' }).getAttribute('href')).toBe(
+      '/user/satoshi',
+    );
+    await user.click(within(menu).getByRole('menuitem', { name: 'Security' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/security'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Security' })).toBeTruthy();
+    expect(
+      screen.getByRole('navigation', { name: 'Account pages' }).querySelector('[aria-current="page"]')
+        ?.textContent,
+    ).toBe('Security');
+  });
 });

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadChunk } from '@/lib/chunk-errors';
+import { AccountLayout } from './layout/account-layout';
 import { AppLoading } from './layout/app-loading';
 import { LocaleLayout } from './layout/locale-layout';
+import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { ErrorRoute } from './routes/error';
 import { NotFoundRoute } from './routes/not-found';
@@ -50,6 +52,75 @@ export const routes: RouteObject[] = [
               'register',
               () => import('@/features/auth/routes/register'),
               (m) => m.RegisterRoute,
+            ),
+          },
+          {
+            // Account pages are behind sign-in (platform.md §6).
+            Component: RequireAuth,
+            children: [
+              {
+                path: 'account',
+                Component: AccountLayout,
+                children: [
+                  { index: true, element: <Navigate to="settings" replace /> },
+                  {
+                    path: 'settings',
+                    lazy: lazyPage(
+                      'account-settings',
+                      () => import('@/features/settings/routes/account-settings'),
+                      (m) => m.AccountSettingsRoute,
+                    ),
+                  },
+                  {
+                    path: 'security',
+                    lazy: lazyPage(
+                      'account-security',
+                      () => import('@/features/security/routes/account-security'),
+                      (m) => m.AccountSecurityRoute,
+                    ),
+                  },
+                  {
+                    path: 'verification',
+                    lazy: lazyPage(
+                      'account-verification',
+                      () => import('@/features/verification/routes/account-verification'),
+                      (m) => m.AccountVerificationRoute,
+                    ),
+                  },
+                  {
+                    path: 'contacts/trusted',
+                    lazy: lazyPage(
+                      'contacts',
+                      () => import('@/features/users/routes/contacts'),
+                      (m) => m.TrustedUsersRoute,
+                    ),
+                  },
+                  {
+                    path: 'contacts/blocked',
+                    lazy: lazyPage(
+                      'contacts',
+                      () => import('@/features/users/routes/contacts'),
+                      (m) => m.BlockedUsersRoute,
+                    ),
+                  },
+                  {
+                    path: 'contacts/recent-partners',
+                    lazy: lazyPage(
+                      'contacts',
+                      () => import('@/features/users/routes/contacts'),
+                      (m) => m.RecentPartnersRoute,
+                    ),
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            path: 'user/:username',
+            lazy: lazyPage(
+              'public-profile',
+              () => import('@/features/users/routes/public-profile'),
+              (m) => m.PublicProfileRoute,
             ),
           },
           { path: '*', Component: NotFoundRoute },

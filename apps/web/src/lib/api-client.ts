@@ -19,8 +19,11 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** A 401 sends the visitor to the login page unless this is false (platform.md §8). */
-  redirectOnUnauthorized?: boolean;
+  /**
+   * A 401 sends the visitor to the login page unless this is false (platform.md §8), or a function
+   * that returns false for the 401 answers a form handles itself (a wrong two-factor code).
+   */
+  redirectOnUnauthorized?: boolean | ((error: ApiError) => boolean);
 }
 
 export interface ApiResponse<T> {
@@ -61,8 +64,8 @@ function toApiError(status: number, body: unknown): ApiError {
   const parsed = errorEnvelopeSchema.safeParse(body);
   if (!parsed.success)
     return new ApiError(status, `ERROR_HTTP_${status}`, `Request failed with status ${status}`);
-  const { code, message, details } = parsed.data.error;
-  return new ApiError(status, code, message, details);
+  const { code, message, details, errorCode, countdown } = parsed.data.error;
+  return new ApiError(status, code, message, details, { errorCode, countdown });
 }
 
 /** Spec retry rule: a 503 in ledger async mode that carries the state-machine field. */
@@ -93,20 +96,32 @@ async function send(method: HttpMethod, url: string, options: RequestOptions): P
     'Accept-Language': document.documentElement.lang || 'en',
     ...options.headers,
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // Multipart bodies (uploads) get their boundary from the browser, so no Content-Type is set.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (UNSAFE_METHODS.has(method)) headers[CSRF_HEADER] = await getCsrfToken();
   try {
     return await fetch(url, {
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR_CODE, error instanceof Error ? error.message : 'Network error');
   }
+}
+
+function shouldRedirect(option: RequestOptions['redirectOnUnauthorized'], error: ApiError): boolean {
+  if (typeof option === 'function') return option(error);
+  return option !== false;
 }
 
 /** Calls the JSON API and unwraps its `{ data, meta }` envelope; failures throw `ApiError`. */
@@ -138,7 +153,8 @@ export async function request<T>(
         await wait(ledgerRetries * LEDGER_ASYNC_RETRY_STEP_MS, options.signal);
         continue;
       }
-      if (error.status === 401 && options.redirectOnUnauthorized !== false) settings.onUnauthorized();
+      if (error.status === 401 && shouldRedirect(options.redirectOnUnauthorized, error))
+        settings.onUnauthorized();
       throw error;
     }
   } finally {

@@ -6,6 +6,8 @@ export const FORM_ERROR_KEY = 'root.server';
 export interface ServerErrorOptions<T extends FieldValues> {
   /** Field that takes the message when an answer with one of these statuses names no field. */
   fallback?: { field: Path<T>; statuses: readonly number[] };
+  /** Detail keys the form names differently, e.g. `{ phone: 'number' }`. */
+  aliases?: Readonly<Record<string, Path<T>>>;
 }
 
 /**
@@ -25,7 +27,8 @@ export function applyServerErrors<T extends FieldValues>(
   const formMessages: string[] = [];
   let focused = false;
   for (const [key, messages] of Object.entries(error.details ?? {})) {
-    const field = fields.find((name) => name === key);
+    const name = options.aliases?.[key] ?? key;
+    const field = fields.find((candidate) => candidate === name);
     if (!field) {
       formMessages.push(...messages);
       continue;

@@ -1,4 +1,4 @@
-import { currentUserSchema, VERIFICATION_KINDS, type CurrentUser } from '@p2p/shared';
+import { currentUserSchema, VERIFICATION_KINDS, type CurrentUser, type VerificationState } from '@p2p/shared';
 
 const unverified = {
   verified: false,
@@ -8,6 +8,11 @@ const unverified = {
   required: false,
   rejectReason: null,
 };
+
+/** A verification state with overrides, e.g. `verificationState({ verified: true })`. */
+export function verificationState(overrides: Partial<VerificationState> = {}): VerificationState {
+  return { ...unverified, ...overrides };
+}
 
 /** A signed-in user as GET /rest/v1/users/current_user returns it; parsed so drift in the contract shows. */
 export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -53,6 +58,12 @@ export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentU
     fakeEmail: false,
     isActive: true,
     verification: Object.fromEntries(VERIFICATION_KINDS.map((kind) => [kind, unverified])),
+    verificationLevel: 'L0',
+    registrationGroup: 2,
+    accountType: 'personal',
+    corporateStatus: null,
+    profileVisibility: 'YES',
+    chatAcceptance: 'EVERYONE',
     createdAt: '2024-01-01T00:00:00.000Z',
     ...overrides,
   });

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { AccountBanners } from './account-banners';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
@@ -11,6 +12,7 @@ export function RootLayout() {
       <NavigationProgress />
       <Navbar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <AccountBanners />
         <Outlet />
       </main>
       <Footer />

@@ -10,26 +10,41 @@ export type InputFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   error?: string;
 };
 
-/** A labelled input whose error is announced and tied to it by aria-describedby. */
-export function InputField({ id, label, hint, error, ...inputProps }: InputFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+/**
+ * The accessibility attributes of a field's control: invalid when it has an error, described by the
+ * error first, then the hint and any extra ids (a character counter).
+ */
+export function fieldAria(
+  id: string,
+  { hint, error, extra = [] }: { hint?: string; error?: string; extra?: string[] },
+) {
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null, ...extra]
+    .filter(Boolean)
+    .join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const;
+}
+
+/** The error and hint lines under a control, with the ids `fieldAria` refers to. */
+export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...inputProps}
-      />
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    <>
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
       {hint ? (
-        <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
+        <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
           {hint}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** A labelled input whose error is announced and tied to it by aria-describedby. */
+export function InputField({ id, label, hint, error, ...inputProps }: InputFieldProps) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} {...fieldAria(id, { hint, error })} {...inputProps} />
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { resetCsrfToken } from '@/lib/csrf';
-import { currentUserQueryKey } from './get-current-user';
+import { currentUserQueryKey } from '@/lib/current-user';
 
 export const LOGOUT_PATH = '/rest/v1/auth/logout';
 

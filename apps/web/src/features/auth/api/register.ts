@@ -2,7 +2,7 @@ import { registerInputSchema, type RegisterInput } from '@p2p/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { resetCsrfToken } from '@/lib/csrf';
-import { currentUserQueryKey } from './get-current-user';
+import { currentUserQueryKey } from '@/lib/current-user';
 
 export { registerInputSchema, type RegisterInput };
 

@@ -1,4 +1,3 @@
-import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,10 +5,11 @@ import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useLocalizePath } from '@/hooks/use-locale';
 import { toast } from '@/lib/toasts';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { useLogout } from '../api/logout';
+import { UserMenu } from './user-menu';
 
-/** The navbar's account corner: log in / register links, or the user's name and a log-out button. */
+/** The navbar's account corner: log in / register links, or the user's menu and a log-out button. */
 export function AuthNav() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -41,14 +41,7 @@ export function AuthNav() {
 
   return (
     <div className="flex items-center gap-2">
-      <span
-        className="inline-flex max-w-24 items-center sm:max-w-40 gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-slate-800 dark:text-slate-100"
-        title={t('nav.signedInAs', { username: user.username })}
-        data-testid="current-username"
-      >
-        <UserRound aria-hidden className="size-4 text-emerald-600 dark:text-emerald-400" />
-        <span className="truncate">{user.username}</span>
-      </span>
+      <UserMenu user={user} />
       <Button
         variant="secondary"
         size="sm"

@@ -130,4 +130,113 @@ describe('LoginForm', () => {
     expect(sent?.headers.get('X-CSRF-Token')).toBe('csrf-from-endpoint');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['current-user'] });
   });
+
+  describe('with two-factor login on', () => {
+    const LOGIN_TWO_FACTOR = 'POST /rest/v1/auth/login/two-factor';
+    const REQUEST_ID = '9b2f3c1e-5d6a-4f7b-8c9d-0e1f2a3b4c5d';
+    const challenge = (method: 'ga' | 'sms' = 'ga') => ({
+      body: {
+        data: {
+          twoFactorRequired: true,
+          requestId: REQUEST_ID,
+          method,
+          expiresAt: '2030-01-01T00:05:00.000Z',
+          sentTo: method === 'sms' ? '+44•••••456' : null,
+        },
+      },
+    });
+
+    it('asks for the code instead of signing in, then finishes with the request id and the code', async () => {
+      const { requestsTo } = mockFetch({
+        ...CSRF_ROUTE,
+        [LOGIN]: challenge(),
+        [LOGIN_TWO_FACTOR]: { body: { data: {} } },
+      });
+      const onSuccess = vi.fn();
+      const { queryClient } = renderWithProviders(<LoginForm onSuccess={onSuccess} />, { path: '/login' });
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+      await submit('alice', 'Secret-pass-1');
+
+      const code = await screen.findByLabelText('Two-factor code');
+      expect(screen.getByText(/authenticator app/)).toBeTruthy();
+      expect(screen.queryByLabelText('Password')).toBeNull();
+      expect(onSuccess).not.toHaveBeenCalled();
+      expect(invalidate).not.toHaveBeenCalled();
+
+      const user = userEvent.setup();
+      await user.type(code, '123 456');
+      await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+      expect(requestsTo(LOGIN_TWO_FACTOR)[0]?.body).toEqual({ requestId: REQUEST_ID, code: '123 456' });
+      expect(requestsTo(LOGIN_TWO_FACTOR)[0]?.headers.get('X-CSRF-Token')).toBe('csrf-from-endpoint');
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['current-user'] });
+    });
+
+    it('says where an SMS code went', async () => {
+      mockFetch({ ...CSRF_ROUTE, [LOGIN]: challenge('sms') });
+      renderWithProviders(<LoginForm onSuccess={vi.fn()} />, { path: '/login' });
+
+      await submit('alice', 'Secret-pass-1');
+
+      expect(await screen.findByText(/We sent a code to \+44•••••456/)).toBeTruthy();
+    });
+
+    it('puts a wrong code (401) on the code field without sending the visitor to log in', async () => {
+      mockFetch({
+        ...CSRF_ROUTE,
+        [LOGIN]: challenge(),
+        [LOGIN_TWO_FACTOR]: apiError(
+          401,
+          'ERROR_TWO_FACTOR_REQUIRED',
+          'The code is wrong, expired or already used. 4 attempts left.',
+          {
+            code: ['The code is wrong, expired or already used. 4 attempts left.'],
+          },
+        ),
+      });
+      const onSuccess = vi.fn();
+      renderWithProviders(<LoginForm onSuccess={onSuccess} />, { path: '/login' });
+
+      await submit('alice', 'Secret-pass-1');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Two-factor code'), '000000');
+      await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+
+      await waitFor(() =>
+        expectFieldError('Two-factor code', 'The code is wrong, expired or already used. 4 attempts left.'),
+      );
+      expect(onUnauthorized).not.toHaveBeenCalled();
+      expect(onSuccess).not.toHaveBeenCalled();
+    });
+
+    it('shows an expired sign-in at form level and goes back to the password step', async () => {
+      mockFetch({
+        ...CSRF_ROUTE,
+        [LOGIN]: challenge(),
+        [LOGIN_TWO_FACTOR]: apiError(
+          410,
+          'ERROR_TWO_FACTOR_REQUEST_EXPIRED',
+          'This sign-in has expired. Sign in again.',
+          {
+            requestId: ['This sign-in has expired. Sign in again.'],
+          },
+        ),
+      });
+      renderWithProviders(<LoginForm onSuccess={vi.fn()} />, { path: '/login' });
+
+      await submit('alice', 'Secret-pass-1');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Two-factor code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+
+      expect((await screen.findByText('This sign-in has expired. Sign in again.')).getAttribute('role')).toBe(
+        'alert',
+      );
+      await user.click(screen.getByRole('button', { name: 'Back to log in' }));
+      expect(screen.getByLabelText('Username or e-mail')).toBeTruthy();
+      expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    });
+  });
 });

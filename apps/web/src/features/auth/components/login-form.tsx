@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TwoFactorChallenge } from '@p2p/shared';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -8,21 +10,39 @@ import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslateMessage } from '@/lib/validation-messages';
 import { loginInputSchema, useLogin } from '../api/login';
+import { TwoFactorLoginForm } from './two-factor-login-form';
 
+/** Username or e-mail and password; then, when the account asks for it, the two-factor code. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const loginMutation = useLogin({ onSuccess });
   const {
     register,
     handleSubmit,
     setError,
+    resetField,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(loginInputSchema), defaultValues: { login: '', password: '' } });
 
+  if (challenge) {
+    return (
+      <TwoFactorLoginForm
+        challenge={challenge}
+        onSuccess={onSuccess}
+        onStartOver={() => {
+          resetField('password');
+          setChallenge(null);
+        }}
+      />
+    );
+  }
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await loginMutation.mutateAsync(values);
+      const outcome = await loginMutation.mutateAsync(values);
+      if (outcome.kind === 'two-factor') setChallenge(outcome.challenge);
     } catch (error) {
       // Wrong credentials (401) belong on the password field even when the answer names no field.
       applyServerErrors(error, setError, ['login', 'password'], {

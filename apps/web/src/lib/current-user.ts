@@ -1,12 +1,15 @@
 import { currentUserSchema, type CurrentUser } from '@p2p/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { api } from './api-client';
+import { ApiError } from './api-error';
 
 export const CURRENT_USER_PATH = '/rest/v1/users/current_user';
 export const currentUserQueryKey = ['current-user'] as const;
 
-/** The signed-in user, or null for an anonymous visitor (who is not sent to the login page). */
+/**
+ * The signed-in user, or null for an anonymous visitor (who is not sent to the login page). Shared
+ * code rather than part of features/auth: every account page, the banners and the route guard read it.
+ */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
     const data = await api.get<{ isLogged?: unknown } | null>(CURRENT_USER_PATH, {

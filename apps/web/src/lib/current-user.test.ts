@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCurrentUser } from '@/testing/current-user';
 import { apiError, mockFetch } from '@/testing/fetch-mock';
-import { getCurrentUser } from './get-current-user';
+import { getCurrentUser } from './current-user';
 
 const CURRENT_USER = 'GET /rest/v1/users/current_user';
 

@@ -1,0 +1,27 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { Spinner } from '@/components/ui/spinner';
+import { paths, REDIRECT_QUERY_PARAM } from '@/config/paths';
+import { useLocalizePath } from '@/hooks/use-locale';
+import { useCurrentUser } from '@/lib/current-user';
+
+/** Pages behind sign-in: anonymous visitors go to the login page, which brings them back here. */
+export function RequireAuth() {
+  const { data: user, isPending, isError, error, refetch } = useCurrentUser();
+  const { pathname, search } = useLocation();
+  const localize = useLocalizePath();
+
+  if (isPending) return <Spinner className="mx-auto my-20" />;
+  if (isError) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-12">
+        <ErrorPanel error={error} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (!user) {
+    const target = encodeURIComponent(`${pathname}${search}`);
+    return <Navigate to={`${localize(paths.login)}?${REDIRECT_QUERY_PARAM}=${target}`} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,73 @@
+import type { CurrentUser } from '@p2p/shared';
+import {
+  BadgeCheck,
+  ChevronDown,
+  Clock,
+  Settings,
+  ShieldCheck,
+  ShieldOff,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { LocalizedLink } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+
+type MenuKey = 'settings' | 'security' | 'verification' | 'trusted' | 'blocked' | 'recentPartners';
+
+const ITEMS: readonly { key: MenuKey; to: string; icon: LucideIcon }[] = [
+  { key: 'settings', to: paths.account.settings, icon: Settings },
+  { key: 'security', to: paths.account.security, icon: ShieldCheck },
+  { key: 'verification', to: paths.account.verification, icon: BadgeCheck },
+  { key: 'trusted', to: paths.account.trusted, icon: Users },
+  { key: 'blocked', to: paths.account.blocked, icon: ShieldOff },
+  { key: 'recentPartners', to: paths.account.recentPartners, icon: Clock },
+];
+
+/** The signed-in user's name in the navbar, opening the account pages. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        className="inline-flex items-center gap-1.5 rounded-lg px-1.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 sm:max-w-48 dark:text-slate-100 dark:hover:bg-slate-800"
+        title={t('nav.signedInAs', { username: user.username })}
+        data-testid="current-username"
+      >
+        <Avatar src={user.avatarUrl} name={user.username} size="sm" className="size-7! text-xs" />
+        {/* Phones show the picture only, so the log-out button still fits beside the menu. */}
+        <span className="sr-only sm:not-sr-only sm:truncate">{user.username}</span>
+        <span className="sr-only">{t('nav.accountMenu')}</span>
+        <ChevronDown aria-hidden className="size-4 shrink-0 text-slate-500" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>{t('nav.signedInAs', { username: user.username })}</DropdownMenuLabel>
+        <DropdownMenuItem asChild>
+          <LocalizedLink to={paths.user(user.username)}>
+            <UserRound aria-hidden className="size-4 text-slate-500" />
+            {t('nav.publicProfile')}
+          </LocalizedLink>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        {ITEMS.map(({ key, to, icon: Icon }) => (
+          <DropdownMenuItem key={key} asChild>
+            <LocalizedLink to={to}>
+              <Icon aria-hidden className="size-4 text-slate-500" />
+              {t(`account.nav.${key}`)}
+            </LocalizedLink>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

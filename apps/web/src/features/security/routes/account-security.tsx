@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
+import { Card } from '@/components/ui/card';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { useTwoFactorStatus } from '../api/get-two-factor-status';
+import { BackupCodes } from '../components/backup-codes';
+import { TwoFactorSettings } from '../components/two-factor-settings';
+import { TwoFactorSetup } from '../components/two-factor-setup';
+
+/** /account/security (userSecurityPage): two-factor authentication. */
+export function AccountSecurityRoute() {
+  const { t } = useTranslation();
+  const status = useTwoFactorStatus();
+  // Kept here, above the setup, which unmounts as soon as two-factor is on: the codes are shown once.
+  const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
+
+  return (
+    <>
+      <PageHeader title={t('security.title')} description={t('security.subtitle')} />
+      <div className="space-y-6">
+        {backupCodes ? <BackupCodes codes={backupCodes} onDone={() => setBackupCodes(null)} /> : null}
+        {status.isPending ? (
+          <Card title={t('security.setup.title')}>
+            <SkeletonLines lines={4} />
+          </Card>
+        ) : status.isError ? (
+          <ErrorPanel error={status.error} onRetry={() => void status.refetch()} />
+        ) : status.data.state === 'enabled' ? (
+          <TwoFactorSettings status={status.data} onBackupCodes={setBackupCodes} />
+        ) : (
+          <TwoFactorSetup status={status.data} onEnabled={setBackupCodes} />
+        )}
+      </div>
+    </>
+  );
+}

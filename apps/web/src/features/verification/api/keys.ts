@@ -1,0 +1,2 @@
+/** Query keys of this feature; invalidating `verificationQueryKey` refreshes all of them. */
+export const verificationQueryKey = ['verification'] as const;
