@@ -40,6 +40,7 @@ describe('answers', () => {
     expect(byId.data).not.toHaveProperty('email');
     // Seen a moment ago: the indicator is green.
     expect(byId.data.lastSeen.variant).toBe('success');
+    expect(byId.data.viewerRelation).toBeNull();
     expect(byId.data.lastSeenAt).not.toBeNull();
     expect(byId.data).not.toHaveProperty('referralCode');
     const byName = (await ctx.app.inject({ method: 'GET', url: `/rest/v1/users/${user.username}` })).json();
@@ -146,5 +147,23 @@ describe('openapi', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/rest/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('swagger');
+  });
+});
+
+describe('public profile seen by a signed-in visitor', () => {
+  it('says whether the visitor trusts or blocks the user', async () => {
+    const owner = await registerUser(ctx.app);
+    const visitor = await registerUser(ctx.app);
+    const profile = async () =>
+      (await visitor.client.get(`/rest/v1/users/${owner.user.username}`)).json().data;
+    expect((await profile()).viewerRelation).toBeNull();
+    await visitor.client.send('PUT', `/rest/v1/users/${owner.user.username}/relations`, {
+      action: 'trusted',
+    });
+    expect(await profile()).toMatchObject({ viewerRelation: 'trusted', trustedCount: 1 });
+    await visitor.client.send('PUT', `/rest/v1/users/${owner.user.username}/relations`, {
+      action: 'blocked',
+    });
+    expect(await profile()).toMatchObject({ viewerRelation: 'blocked', trustedCount: 0, blockedCount: 1 });
   });
 });

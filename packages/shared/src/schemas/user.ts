@@ -90,7 +90,14 @@ export const publicUserSchema = z.object({
   country: countrySchema.pick({ iso: true, code: true, name: true }).nullable(),
   registeredAt: z.string(),
   lastSeenAt: z.string().nullable(),
-  lastSeen: z.object({ variant: z.enum(['success', 'warning', 'default']), text: z.string() }),
+  lastSeen: z.object({
+    variant: z.enum(['success', 'warning', 'default']),
+    text: z.string(),
+    unit: z.enum(['minute', 'hour', 'day', 'week']).nullable(),
+    count: z.number().int().nullable(),
+  }),
+  /** What the signed-in visitor has set for this user; null for anonymous visitors and oneself. */
+  viewerRelation: z.enum(['trusted', 'blocked']).nullable(),
   verified: z.object({ email: z.boolean(), phone: z.boolean(), id: z.boolean() }),
   trustedCount: z.number().int(),
   blockedCount: z.number().int(),

@@ -111,7 +111,12 @@ export function toCurrentUser(
 /** What anyone may see of a user: no e-mail, phone, role or settings. */
 export function toPublicUser(
   { user, country }: UserWithRefs,
-  facts: { trustedBy: number; blockedBy: number; idVerified: boolean },
+  facts: {
+    trustedBy: number;
+    blockedBy: number;
+    idVerified: boolean;
+    viewerRelation: 'trusted' | 'blocked' | null;
+  },
   now = new Date(),
 ): PublicUser {
   const seen = lastSeenStatus(user.lastSeenAt, now);
@@ -123,7 +128,8 @@ export function toPublicUser(
     country: country ? { iso: country.iso, code: country.code, name: country.name } : null,
     registeredAt: user.createdAt.toISOString(),
     lastSeenAt: user.lastSeenAt?.toISOString() ?? null,
-    lastSeen: { variant: seen.variant, text: seen.text },
+    lastSeen: { variant: seen.variant, text: seen.text, unit: seen.unit, count: seen.count },
+    viewerRelation: facts.viewerRelation,
     verified: {
       email: user.emailVerifiedAt !== null,
       phone: user.phoneVerifiedAt !== null,

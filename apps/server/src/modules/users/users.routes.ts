@@ -41,7 +41,9 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
         response: ok(publicUserSchema),
       },
     },
-    async (request) => ({ data: await users.getPublicUser(app.db, request.params.id) }),
+    async (request) => ({
+      data: await users.getPublicUser(app.db, request.params.id, request.sessionUser?.userId),
+    }),
   );
 
   app.get(

@@ -57,16 +57,21 @@ export async function getCurrentUser(db: Executor, userId: number): Promise<Curr
 }
 
 /** A public profile by numeric id or by username. */
-export async function getPublicUser(db: Executor, idOrUsername: string): Promise<PublicUser> {
+export async function getPublicUser(
+  db: Executor,
+  idOrUsername: string,
+  viewerId?: number,
+): Promise<PublicUser> {
   const row = /^\d{1,10}$/.test(idOrUsername)
     ? await repo.findUserById(db, Number(idOrUsername))
     : await repo.findUserByUsername(db, idOrUsername);
   if (!row) throw AppError.notFound('User');
-  const [counts, kycSummary] = await Promise.all([
+  const [counts, kycSummary, viewerRelation] = await Promise.all([
     contacts.relationCounts(db, row.user.id),
     kyc.getKycSummary(db, row.user.id),
+    viewerId === undefined ? null : contacts.relationBetween(db, viewerId, row.user.id),
   ]);
-  return toPublicUser(row, { ...counts, idVerified: kycSummary.verification.id.verified });
+  return toPublicUser(row, { ...counts, idVerified: kycSummary.verification.id.verified, viewerRelation });
 }
 
 export async function getExternalId(db: Executor, id: number): Promise<string> {

@@ -84,7 +84,8 @@ const profile = (overrides: Partial<PublicUser> = {}): PublicUser => ({
   country: { iso: 'NG', code: 'NGA', name: 'Nigeria' },
   registeredAt: '2024-01-15T00:00:00.000Z',
   lastSeenAt: minutesAgo(90),
-  lastSeen: { variant: 'warning', text: '1 hour ago' },
+  lastSeen: { variant: 'warning', text: '1 hour ago', unit: 'hour', count: 1 },
+  viewerRelation: null,
   verified: { email: true, phone: true, id: false },
   trustedCount: 4,
   blockedCount: 0,
@@ -95,10 +96,10 @@ const profile = (overrides: Partial<PublicUser> = {}): PublicUser => ({
   ...overrides,
 });
 
-function renderProfile(viewerId: number | null) {
+function renderProfile(viewerId: number | null, overrides: Partial<PublicUser> = {}) {
   const { requestsTo } = mockFetch({
     ...CSRF_ROUTE,
-    'GET /rest/v1/users/bob': { body: { data: profile() } },
+    'GET /rest/v1/users/bob': { body: { data: profile(overrides) } },
     [CURRENT_USER]:
       viewerId === null
         ? apiError(401, 'ERROR_UNAUTHORIZED', 'Log in')
@@ -148,6 +149,14 @@ describe('public profile', () => {
     const trusted = await screen.findByRole('button', { name: 'Trusted' });
     expect(trusted.getAttribute('aria-pressed')).toBe('true');
     expect(requestsTo('PUT /rest/v1/users/bob/relations')[0]?.body).toEqual({ action: 'trusted' });
+  });
+
+  it('starts from what the visitor has already set', async () => {
+    renderProfile(1, { viewerRelation: 'blocked' });
+
+    const blocked = await screen.findByRole('button', { name: 'Blocked' });
+    expect(blocked.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Trust' }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('shows no relation buttons to the owner', async () => {

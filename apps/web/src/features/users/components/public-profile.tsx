@@ -74,7 +74,7 @@ export function PublicProfile({ user, canRelate }: { user: PublicUser; canRelate
               ))}
             </ul>
           </div>
-          {canRelate ? <RelationButtons username={user.username} /> : null}
+          {canRelate ? <RelationButtons username={user.username} initial={user.viewerRelation} /> : null}
         </div>
         {user.profile.bio ? (
           <p className="mt-5 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">

@@ -8,14 +8,20 @@ import { toast } from '@/lib/toasts';
 import { useUpdateRelation, type RelationAction } from '../api/update-relation';
 
 /**
- * Trust and block toggles for another user's profile. The public profile does not say what the
- * visitor has set already, so both start unpressed and follow the server's answer after a click.
+ * Trust and block toggles for another user's profile, starting from what the visitor has set
+ * (`viewerRelation` of the profile) and following the server's answer after each click.
  */
-export function RelationButtons({ username }: { username: string }) {
+export function RelationButtons({
+  username,
+  initial,
+}: {
+  username: string;
+  initial: 'trusted' | 'blocked' | null;
+}) {
   const { t } = useTranslation();
   const [relation, setRelation] = useState<Pick<RelationResult, 'isTrusted' | 'isBlocked'>>({
-    isTrusted: false,
-    isBlocked: false,
+    isTrusted: initial === 'trusted',
+    isBlocked: initial === 'blocked',
   });
   const mutation = useUpdateRelation();
 
