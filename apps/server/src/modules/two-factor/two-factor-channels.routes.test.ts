@@ -9,7 +9,7 @@ import {
   userWithAuthenticator,
   verifyEmail,
   verifyPhone,
-} from './test-helpers.js';
+} from '../../test/two-factor.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { authRequests } from '../../db/schema.js';
 import { createTestApp, TestClient, type TestContext } from '../../test/app.js';
 import { totpCode } from './totp.js';
-import { BASE, freshTotp, lastCodeSentTo, put, userWithAuthenticator, verifyPhone } from './test-helpers.js';
+import {
+  BASE,
+  freshTotp,
+  lastCodeSentTo,
+  put,
+  userWithAuthenticator,
+  verifyPhone,
+} from '../../test/two-factor.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { twoFactorBackupCodes, twoFactorSettings } from '../../db/schema.js';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
 import { totpCode } from './totp.js';
-import { BASE, freshTotp, put, userWithAuthenticator } from './test-helpers.js';
+import { BASE, freshTotp, put, userWithAuthenticator } from '../../test/two-factor.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { authRequests } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { createTestApp, registerUser, type TestContext } from '../../test/app.js';
-import { freshTotp, put, userWithAuthenticator, BASE } from './test-helpers.js';
+import { freshTotp, put, userWithAuthenticator, BASE } from '../../test/two-factor.js';
 import { getTwoFactorSummary, requireSecondFactor } from './two-factor.service.js';
 
 let ctx: TestContext;

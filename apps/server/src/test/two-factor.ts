@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Database } from '../../db/client.js';
-import { outboxMessages, twoFactorSettings, users } from '../../db/schema.js';
-import { registerUser, type TestClient } from '../../test/app.js';
-import { totpCode } from './totp.js';
+import type { Database } from '../db/client.js';
+import { outboxMessages, twoFactorSettings, users } from '../db/schema.js';
+import { registerUser, type TestClient } from './app.js';
+import { totpCode } from '../modules/two-factor/totp.js';
 
 export const BASE = '/rest/v1/users/two-factor';
 
