@@ -151,6 +151,8 @@ describe('app routes', () => {
     '/account/security',
     '/es/account/verification',
     '/account/contacts/trusted?page=2',
+    '/admin/verifications',
+    '/es/admin/outbox',
   ])('sends an anonymous visitor of %s to the login page, which brings them back', async (path) => {
     mockFetch(anonymous);
     const router = renderApp(path);
@@ -194,5 +196,46 @@ describe('app routes', () => {
       screen.getByRole('navigation', { name: 'Account pages' }).querySelector('[aria-current="page"]')
         ?.textContent,
     ).toBe('Security');
+  });
+
+  it('offers the staff area in the user menu to staff only, /admin leading to the review queue', async () => {
+    mockFetch({
+      [CURRENT_USER]: {
+        body: {
+          data: buildCurrentUser({
+            username: 'maria',
+            role: 'moderator',
+            isAdminOrSupermodOrModerator: true,
+          }),
+        },
+      },
+      'GET /rest/v1/admin/verification-requests': {
+        body: { data: [], meta: { total: 0, limit: 10, offset: 0, page: 1 } },
+      },
+    });
+    const router = renderApp('/login');
+    await screen.findByLabelText('Username or e-mail');
+    const user = userEvent.setup();
+
+    await user.click(await navbar().findByRole('button', { name: /maria/ }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Admin' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/verifications'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verification requests' })).toBeTruthy();
+    const staffNav = screen.getByRole('navigation', { name: 'Staff pages' });
+    // Moderators do not read the outbox, so it is not offered to them.
+    expect(within(staffNav).queryByRole('link', { name: 'Outbox' })).toBeNull();
+    expect(within(staffNav).getByRole('link', { name: 'Users' }).getAttribute('href')).toBe('/admin/users');
+  });
+
+  it('shows no staff entry to other users', async () => {
+    mockFetch({ [CURRENT_USER]: { body: { data: buildCurrentUser({ username: 'satoshi' }) } } });
+    renderApp('/login');
+    await screen.findByLabelText('Username or e-mail');
+
+    await userEvent.setup().click(await navbar().findByRole('button', { name: /satoshi/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Security' })).toBeTruthy();
+    expect(within(menu).queryByRole('menuitem', { name: 'Admin' })).toBeNull();
   });
 });

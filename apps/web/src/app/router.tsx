@@ -1,7 +1,9 @@
+import { STAFF_ROLES } from '@p2p/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadChunk } from '@/lib/chunk-errors';
 import { AccountLayout } from './layout/account-layout';
+import { AdminLayout } from './layout/admin-layout';
 import { AppLoading } from './layout/app-loading';
 import { LocaleLayout } from './layout/locale-layout';
 import { RequireAuth } from './layout/require-auth';
@@ -110,6 +112,56 @@ export const routes: RouteObject[] = [
                       () => import('@/features/users/routes/contacts'),
                       (m) => m.RecentPartnersRoute,
                     ),
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            // The staff area: moderators and up; the outbox holds live codes and is for admins only.
+            path: 'admin',
+            element: <RequireAuth roles={STAFF_ROLES} />,
+            children: [
+              {
+                Component: AdminLayout,
+                children: [
+                  { index: true, element: <Navigate to="verifications" replace /> },
+                  {
+                    path: 'verifications',
+                    lazy: lazyPage(
+                      'admin-verifications',
+                      () => import('@/features/admin/routes/verification-queue'),
+                      (m) => m.VerificationQueueRoute,
+                    ),
+                  },
+                  {
+                    path: 'verifications/:requestId',
+                    lazy: lazyPage(
+                      'admin-verification',
+                      () => import('@/features/admin/routes/verification-request'),
+                      (m) => m.VerificationRequestRoute,
+                    ),
+                  },
+                  {
+                    path: 'users',
+                    lazy: lazyPage(
+                      'admin-users',
+                      () => import('@/features/admin/routes/user-admin'),
+                      (m) => m.UserAdminRoute,
+                    ),
+                  },
+                  {
+                    element: <RequireAuth roles={['admin']} />,
+                    children: [
+                      {
+                        path: 'outbox',
+                        lazy: lazyPage(
+                          'admin-outbox',
+                          () => import('@/features/admin/routes/outbox'),
+                          (m) => m.OutboxRoute,
+                        ),
+                      },
+                    ],
                   },
                 ],
               },

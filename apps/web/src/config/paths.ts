@@ -11,6 +11,16 @@ export const paths = {
     blocked: '/account/contacts/blocked',
     recentPartners: '/account/contacts/recent-partners',
   },
+  /** The staff area (moderators, supermoderators and admins; the outbox for admins only). */
+  admin: {
+    home: '/admin',
+    verifications: '/admin/verifications',
+    verification: (requestId: string) => `/admin/verifications/${encodeURIComponent(requestId)}`,
+    users: '/admin/users',
+    /** The user admin page opened on one account. */
+    user: (idOrUsername: string) => `/admin/users?user=${encodeURIComponent(idOrUsername)}`,
+    outbox: '/admin/outbox',
+  },
   /** The public profile page of a user. */
   user: (username: string) => `/user/${encodeURIComponent(username)}`,
 } as const;

@@ -25,7 +25,7 @@ type MessageKey =
   | `validation.${AuthKey}`
   | `validation.profile.${ProfileKey}`
   | `validation.twoFactor.${TwoFactorKey}`
-  | `validation.${'verificationCode' | 'phoneRequired' | 'phoneTooLong' | 'personName' | 'nigeriaNumber' | 'countryIso'}`;
+  | `validation.${'verificationCode' | 'phoneRequired' | 'phoneTooLong' | 'personName' | 'nigeriaNumber' | 'countryIso' | 'giveReason' | 'rejectionReason'}`;
 
 /**
  * Texts of the shared contracts that are not exported one by one (the API sends the same English).
@@ -38,6 +38,8 @@ const UNEXPORTED_MESSAGES: Record<string, MessageKey> = {
   'Letters, spaces, apostrophes, dots and hyphens only': 'validation.personName',
   'Exactly 11 digits': 'validation.nigeriaNumber',
   'A two-letter ISO country code': 'validation.countryIso',
+  'Give a reason': 'validation.giveReason',
+  'Give the reason for the rejection': 'validation.rejectionReason',
 };
 
 /** The shared schemas (and the API) speak English; these keys find the translation of each text. */

@@ -8,7 +8,8 @@ export interface RecordedRequest {
 }
 
 export type MockAnswer = { status?: number; body?: unknown };
-type Handler = (request: RecordedRequest) => MockAnswer | undefined;
+/** A handler may answer later (a promise), e.g. to let the page render between two requests. */
+type Handler = (request: RecordedRequest) => MockAnswer | undefined | Promise<MockAnswer | undefined>;
 
 export const jsonResponse = ({ status = 200, body }: MockAnswer) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -46,7 +47,7 @@ export function mockFetch(routes: Record<string, MockAnswer | MockAnswer[] | Han
     const key = `${method} ${url.split('?')[0]}`;
     const route = routes[key];
     let answer: MockAnswer | undefined;
-    if (typeof route === 'function') answer = route(request);
+    if (typeof route === 'function') answer = await route(request);
     else if (Array.isArray(route)) {
       const queue = queues.get(key) ?? [...route];
       queues.set(key, queue);

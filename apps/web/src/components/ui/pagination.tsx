@@ -2,20 +2,21 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
-/** Previous / next page buttons for the spec's 1-based pages. */
-export function Pagination({
-  page,
-  lastPage,
-  onPageChange,
-  disabled,
-}: {
+type PaginationProps = {
   page: number;
-  lastPage: number;
   onPageChange: (page: number) => void;
   disabled?: boolean;
-}) {
+} & (
+  | { lastPage: number; hasNext?: never }
+  /** Lists whose answer carries no total (limit/offset only): the page says whether another follows. */
+  | { lastPage?: never; hasNext: boolean }
+);
+
+/** Previous / next page buttons for the spec's 1-based pages. */
+export function Pagination({ page, lastPage, hasNext, onPageChange, disabled }: PaginationProps) {
   const { t } = useTranslation();
-  if (lastPage <= 1) return null;
+  const canGoNext = lastPage === undefined ? Boolean(hasNext) : page < lastPage;
+  if (page <= 1 && !canGoNext) return null;
   return (
     <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-3">
       <Button
@@ -28,12 +29,12 @@ export function Pagination({
         {t('pagination.previous')}
       </Button>
       <span className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-        {t('pagination.status', { page, lastPage })}
+        {lastPage === undefined ? t('pagination.page', { page }) : t('pagination.status', { page, lastPage })}
       </span>
       <Button
         variant="secondary"
         size="sm"
-        disabled={disabled || page >= lastPage}
+        disabled={disabled || !canGoNext}
         onClick={() => onPageChange(page + 1)}
       >
         {t('pagination.next')}

@@ -5,6 +5,7 @@ import {
   Clock,
   Settings,
   ShieldCheck,
+  ShieldUser,
   ShieldOff,
   UserRound,
   Users,
@@ -34,7 +35,7 @@ const ITEMS: readonly { key: MenuKey; to: string; icon: LucideIcon }[] = [
   { key: 'recentPartners', to: paths.account.recentPartners, icon: Clock },
 ];
 
-/** The signed-in user's name in the navbar, opening the account pages. */
+/** The signed-in user's name in the navbar, opening the account pages (and the staff area for staff). */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   return (
@@ -67,6 +68,17 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             </LocalizedLink>
           </DropdownMenuItem>
         ))}
+        {user.isAdminOrSupermodOrModerator ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild>
+              <LocalizedLink to={paths.admin.home}>
+                <ShieldUser aria-hidden className="size-4 text-slate-500" />
+                {t('nav.admin')}
+              </LocalizedLink>
+            </DropdownMenuItem>
+          </>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );
