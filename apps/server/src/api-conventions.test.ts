@@ -167,3 +167,34 @@ describe('public profile seen by a signed-in visitor', () => {
     expect(await profile()).toMatchObject({ viewerRelation: 'blocked', trustedCount: 0, blockedCount: 1 });
   });
 });
+
+describe('profile visibility', () => {
+  const hide = (client: TestClient, visibility: string) =>
+    client.post('/rest/v1/users/settings', { profile_visibility: visibility });
+
+  it('NO shows the profile to its owner only; TRUSTED_ONLY to people the owner trusts', async () => {
+    const owner = await registerUser(ctx.app);
+    const stranger = await registerUser(ctx.app);
+    const friend = await registerUser(ctx.app);
+    const url = `/rest/v1/users/${owner.user.username}`;
+    expect((await hide(owner.client, 'NO')).statusCode).toBe(200);
+    expect((await new TestClient(ctx.app).get(url)).statusCode).toBe(403);
+    const hidden = await stranger.client.get(url);
+    expect(hidden.statusCode).toBe(403);
+    expect(hidden.json().error.code).toBe('ERROR_PROFILE_HIDDEN');
+    expect((await owner.client.get(url)).statusCode).toBe(200);
+
+    await hide(owner.client, 'TRUSTED_ONLY');
+    await owner.client.send('PUT', `/rest/v1/users/${friend.user.username}/relations`, { action: 'trusted' });
+    expect((await friend.client.get(url)).statusCode).toBe(200);
+    expect((await stranger.client.get(url)).statusCode).toBe(403);
+    // Trusting the owner is not the same as being trusted by them.
+    await stranger.client.send('PUT', `/rest/v1/users/${owner.user.username}/relations`, {
+      action: 'trusted',
+    });
+    expect((await stranger.client.get(url)).statusCode).toBe(403);
+
+    await hide(owner.client, 'YES');
+    expect((await new TestClient(ctx.app).get(url)).statusCode).toBe(200);
+  });
+});

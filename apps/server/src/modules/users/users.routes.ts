@@ -42,7 +42,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      data: await users.getPublicUser(app.db, request.params.id, request.sessionUser?.userId),
+      data: await users.getPublicUser(app.db, request.params.id, request.sessionUser),
     }),
   );
 

@@ -1,4 +1,10 @@
-import type { CurrentUser, PublicUser, RegisterInput, UserRole } from '@p2p/shared';
+import {
+  STAFF_ROLES,
+  type CurrentUser,
+  type PublicUser,
+  type RegisterInput,
+  type UserRole,
+} from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
 import { pgConstraint, pgErrorCode } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -57,15 +63,39 @@ export async function getCurrentUser(db: Executor, userId: number): Promise<Curr
 }
 
 /** A public profile by numeric id or by username. */
+/**
+ * Whether a visitor may see a profile under its owner's visibility setting. Owners and staff always
+ * may. Trade partners count once trades exist; until then TRUSTED_AND_TRADE_PARTNERS is TRUSTED_ONLY.
+ */
+async function mayView(
+  db: Executor,
+  owner: { id: number; profileVisibility: string },
+  viewer: { userId: number; role: UserRole } | undefined,
+): Promise<boolean> {
+  if (owner.profileVisibility === 'YES') return true;
+  if (viewer && (viewer.userId === owner.id || STAFF_ROLES.includes(viewer.role))) return true;
+  if (owner.profileVisibility === 'NO' || !viewer) return false;
+  return (await contacts.relationBetween(db, owner.id, viewer.userId)) === 'trusted';
+}
+
 export async function getPublicUser(
   db: Executor,
   idOrUsername: string,
-  viewerId?: number,
+  viewer?: { userId: number; role: UserRole },
 ): Promise<PublicUser> {
   const row = /^\d{1,10}$/.test(idOrUsername)
     ? await repo.findUserById(db, Number(idOrUsername))
     : await repo.findUserByUsername(db, idOrUsername);
   if (!row) throw AppError.notFound('User');
+  if (!(await mayView(db, row.user, viewer))) {
+    throw new AppError(
+      'ERROR_PROFILE_HIDDEN',
+      'This user shows their profile only to people they trust',
+      undefined,
+      403,
+    );
+  }
+  const viewerId = viewer?.userId;
   const [counts, kycSummary, viewerRelation] = await Promise.all([
     contacts.relationCounts(db, row.user.id),
     kyc.getKycSummary(db, row.user.id),

@@ -159,6 +159,20 @@ describe('public profile', () => {
     expect(screen.getByRole('button', { name: 'Trust' }).getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('says so when the owner hides the profile', async () => {
+    mockFetch({
+      ...CSRF_ROUTE,
+      'GET /rest/v1/users/bob': apiError(403, 'ERROR_PROFILE_HIDDEN', 'Hidden'),
+      [CURRENT_USER]: apiError(401, 'ERROR_UNAUTHORIZED', 'Log in'),
+    });
+    renderWithProviders(<PublicProfileRoute />, {
+      path: '/user/bob',
+      routes: [{ path: '/user/:username', element: <PublicProfileRoute /> }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This profile is private' })).toBeTruthy();
+    expect(screen.getByText('bob shows their profile only to people they trust.')).toBeTruthy();
+  });
+
   it('shows no relation buttons to the owner', async () => {
     renderProfile(7);
 

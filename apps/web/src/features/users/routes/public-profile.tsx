@@ -34,6 +34,19 @@ export function PublicProfileRoute() {
         </Button>
       </div>
     );
+  } else if (
+    profile.isError &&
+    profile.error instanceof ApiError &&
+    profile.error.code === 'ERROR_PROFILE_HIDDEN'
+  ) {
+    body = (
+      <div className="flex flex-col items-center gap-3 py-16 text-center">
+        <title>{t('app.pageTitle', { title: t('users.profile.hidden') })}</title>
+        <UserX aria-hidden className="size-10 text-slate-400" />
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">{t('users.profile.hidden')}</h1>
+        <p className="text-slate-600 dark:text-slate-400">{t('users.profile.hiddenText', { username })}</p>
+      </div>
+    );
   } else if (profile.isError)
     body = <ErrorPanel error={profile.error} onRetry={() => void profile.refetch()} />;
   else
