@@ -1,0 +1,62 @@
+import clsx from 'clsx';
+import type { LucideIcon } from 'lucide-react';
+import { NavLink, Outlet } from 'react-router';
+import { useLocalizePath } from '@/hooks/use-locale';
+
+export interface SideNavItem {
+  key: string;
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/**
+ * A page area with its own navigation: a side column on wide screens, a scrolling row on phones.
+ * The account and staff areas share it.
+ */
+export function SideNavLayout({
+  label,
+  heading,
+  items,
+}: {
+  label: string;
+  heading?: string;
+  items: SideNavItem[];
+}) {
+  const localize = useLocalizePath();
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[14rem_1fr] lg:py-10">
+      <nav aria-label={label} className="min-w-0">
+        {heading ? (
+          <p className="mb-2 hidden px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block dark:text-slate-400">
+            {heading}
+          </p>
+        ) : null}
+        <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+          {items.map(({ key, to, label: itemLabel, icon: Icon }) => (
+            <li key={key} className="shrink-0">
+              <NavLink
+                to={localize(to)}
+                className={({ isActive }) =>
+                  clsx(
+                    'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
+                    isActive
+                      ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200'
+                      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+                  )
+                }
+              >
+                <Icon aria-hidden className="size-4" />
+                {itemLabel}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
