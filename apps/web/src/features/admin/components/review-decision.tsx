@@ -14,8 +14,9 @@ import {
   useApproveRequest,
   type ApproveRequestInput,
 } from '../api/approve-request';
-import { rejectRequestInputSchema, useRejectRequest, type RejectRequestInput } from '../api/reject-request';
+import { rejectRequestInputSchema, useRejectRequest } from '../api/reject-request';
 import { errorText } from './error-text';
+import { ReasonForm } from './reason-form';
 
 type Dialog = 'approve' | 'reject' | null;
 
@@ -97,8 +98,12 @@ export function ReviewDecision({
         pending={reject.isPending}
         destructive
       >
-        <RejectForm
+        {/* A rejection needs a reason: the user reads it on their verification page. */}
+        <ReasonForm
           id={rejectFormId}
+          schema={rejectRequestInputSchema}
+          label={t('admin.request.reasonLabel')}
+          hint={t('admin.request.reasonHint')}
           onSubmit={(input) =>
             void decide(
               () => reject.mutateAsync({ requestId: request.id, ...input }),
@@ -128,31 +133,6 @@ function ApproveForm({ id, onSubmit }: { id: string; onSubmit: (input: ApproveRe
         className="min-h-20"
         error={translate(errors.note?.message)}
         {...register('note')}
-      />
-    </form>
-  );
-}
-
-/** A rejection needs a reason: the user reads it on their verification page. */
-function RejectForm({ id, onSubmit }: { id: string; onSubmit: (input: RejectRequestInput) => void }) {
-  const { t } = useTranslation();
-  const translate = useTranslateMessage();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(rejectRequestInputSchema, zodMessages),
-    defaultValues: { reason: '' },
-  });
-  return (
-    <form id={id} noValidate onSubmit={handleSubmit(onSubmit)}>
-      <TextareaField
-        id={`${id}-reason`}
-        label={t('admin.request.reasonLabel')}
-        hint={t('admin.request.reasonHint')}
-        error={translate(errors.reason?.message)}
-        {...register('reason')}
       />
     </form>
   );

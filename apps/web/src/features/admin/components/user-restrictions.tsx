@@ -1,25 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Restriction } from '@p2p/shared';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { SkeletonLines } from '@/components/ui/skeleton';
-import { TextareaField } from '@/components/ui/textarea-field';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toasts';
-import { useTranslateMessage, zodMessages } from '@/lib/validation-messages';
 import { useRestrictions } from '../api/get-restrictions';
-import {
-  liftRestrictionInputSchema,
-  useLiftRestriction,
-  type LiftRestrictionInput,
-} from '../api/lift-restriction';
+import { liftRestrictionInputSchema, useLiftRestriction } from '../api/lift-restriction';
 import { errorText } from './error-text';
+import { ReasonForm } from './reason-form';
 
 /** A user's restrictions, active first, each with its history; staff who may restrict can lift them. */
 export function UserRestrictions({
@@ -69,8 +62,10 @@ export function UserRestrictions({
         formId={formId}
         pending={lift.isPending}
       >
-        <LiftForm
+        <ReasonForm
           id={formId}
+          schema={liftRestrictionInputSchema}
+          label={t('admin.users.restrictions.liftReasonLabel')}
           onSubmit={(input) => {
             if (!lifting) return;
             lift.mutate(
@@ -140,29 +135,5 @@ function RestrictionItem({ restriction, onLift }: { restriction: Restriction; on
         </Button>
       ) : null}
     </li>
-  );
-}
-
-function LiftForm({ id, onSubmit }: { id: string; onSubmit: (input: LiftRestrictionInput) => void }) {
-  const { t } = useTranslation();
-  const translate = useTranslateMessage();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(liftRestrictionInputSchema, zodMessages),
-    defaultValues: { reason: '' },
-  });
-  return (
-    <form id={id} noValidate onSubmit={handleSubmit(onSubmit)}>
-      <TextareaField
-        id={`${id}-reason`}
-        label={t('admin.users.restrictions.liftReasonLabel')}
-        className="min-h-20"
-        error={translate(errors.reason?.message)}
-        {...register('reason')}
-      />
-    </form>
   );
 }
