@@ -16,3 +16,4 @@ export * from './schemas/profile.js';
 export * from './schemas/restrictions.js';
 export * from './schemas/verification.js';
 export * from './domain/restrictions.js';
+export * from './schemas/outbox.js';

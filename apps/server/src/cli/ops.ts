@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
+import { outboxQuerySchema } from '@p2p/shared';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { openConfiguredDatabase, prepareDatabase } from '../db/setup.js';
 import { acquireDataDirLock, readLiveLock } from '../lib/data-dir-lock.js';
 import * as ops from '../modules/ops/ops.service.js';
-import { outboxQuerySchema, toOutboxView } from '../modules/outbox/outbox.routes.js';
 import { listOutbox } from '../modules/outbox/outbox.service.js';
 
 const USAGE = `Usage: npm run ops -- <command> [options]
@@ -81,7 +81,7 @@ async function runOnDatabase(db: Database, command: Command): Promise<unknown> {
     case 'seed-demo':
       return { ...(await ops.seedDemo(db)), password: ops.DEMO_PASSWORD };
     case 'outbox':
-      return (await listOutbox(db, command.input)).map(toOutboxView);
+      return listOutbox(db, command.input);
   }
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { outboxQuerySchema } from '@p2p/shared';
 import { AppError } from '../../lib/app-error.js';
 import { safeEqual } from '../../lib/tokens.js';
-import { outboxQuerySchema, toOutboxView } from '../outbox/outbox.routes.js';
 import { listOutbox } from '../outbox/outbox.service.js';
 import * as ops from './ops.service.js';
 
@@ -37,7 +37,7 @@ export async function opsRoutes(fastify: FastifyInstance, options: { opsToken: s
     '/internal/ops/outbox',
     { schema: { ...schema, body: outboxQuerySchema }, config },
     async (request) => ({
-      data: (await listOutbox(app.db, request.body)).map(toOutboxView),
+      data: await listOutbox(app.db, request.body),
     }),
   );
 

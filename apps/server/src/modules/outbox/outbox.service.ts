@@ -1,3 +1,4 @@
+import type { OutboxMessage, OutboxQuery } from '@p2p/shared';
 import type { MailAdapter } from '../../adapters/mail/mail-adapter.js';
 import type { SmsAdapter } from '../../adapters/sms/sms-adapter.js';
 import type { Executor } from '../../db/client.js';
@@ -60,6 +61,12 @@ export function createDelivery(adapters: {
   };
 }
 
-export function listOutbox(db: Executor, filter: { recipient?: string; limit: number; offset: number }) {
-  return repo.listMessages(db, filter);
+/** The newest messages first, as the admin page and the operator command show them. */
+export async function listOutbox(db: Executor, filter: OutboxQuery): Promise<OutboxMessage[]> {
+  const rows = await repo.listMessages(db, filter);
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  }));
 }

@@ -20,7 +20,7 @@ export async function testHooksRoutes(fastify: FastifyInstance): Promise<void> {
       const [message] = await listOutbox(app.db, { recipient: request.query.recipient, limit: 1, offset: 0 });
       const code = message && /\b(\d{6})\b/.exec(message.body)?.[1];
       if (!message || !code) throw AppError.notFound('Message');
-      return { data: { code, body: message.body, createdAt: message.createdAt.toISOString() } };
+      return { data: { code, body: message.body, createdAt: message.createdAt } };
     },
   );
 }

@@ -1,27 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { outboxMessageSchema, type OutboxMessage } from '@p2p/shared';
 import { request } from '@/lib/api-client';
 
 export const OUTBOX_PATH = '/rest/v1/admin/outbox';
 export const OUTBOX_PAGE_SIZE = 20;
 
-/**
- * One message of GET /rest/v1/admin/outbox. The contract lives in the server's outbox route rather
- * than in @p2p/shared, so it is repeated here; parsing makes any drift fail loudly.
- */
-export const outboxMessageSchema = z.object({
-  id: z.string(),
-  channel: z.enum(['email', 'sms', 'call']),
-  recipient: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  template: z.string(),
-  createdAt: z.string(),
-  deliveredAt: z.string().nullable(),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-});
-export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export type { OutboxMessage };
 
 const outboxMetaSchema = z.object({ limit: z.number().int(), offset: z.number().int() });
 
