@@ -17,3 +17,4 @@ export * from './schemas/restrictions.js';
 export * from './schemas/verification.js';
 export * from './domain/restrictions.js';
 export * from './schemas/outbox.js';
+export * from './money.js';
