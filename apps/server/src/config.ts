@@ -35,6 +35,18 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('P2P Marketplace <no-reply@localhost>'),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  /** BTC's chain: the simulated chain kept in the database, or a Bitcoin-Core-style JSON-RPC node. */
+  CHAIN_BTC: z.enum(['simulated', 'rpc']).default('simulated'),
+  /** The node's JSON-RPC address with credentials, and optionally its wallet: http://user:pass@host:8332/wallet/NAME */
+  BTC_RPC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The network of the node's addresses; required with CHAIN_BTC=rpc so nobody lands on mainnet by accident. */
+  BTC_NETWORK: z.enum(['mainnet', 'testnet', 'regtest', 'litecoin-regtest']).optional(),
+  BTC_RPC_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  BTC_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
+  /** Confirmations the simulated chains ask before crediting a deposit. */
+  SIM_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(1),
+  /** How often each node looks for deposits and sends pending send-outs; 0 turns the loop off. */
+  WALLET_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
   /** Browser tests only: exposes the outbox without sign-in. Refused in production. */
   E2E_TEST_HOOKS: booleanFromEnv.default(false),
 });
@@ -54,6 +66,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = result.data;
+  if (config.CHAIN_BTC === 'rpc' && (!config.BTC_RPC_URL || !config.BTC_NETWORK)) {
+    const missing = ['BTC_RPC_URL', 'BTC_NETWORK'].filter(
+      (name) => !config[name as 'BTC_RPC_URL' | 'BTC_NETWORK'],
+    );
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when CHAIN_BTC=rpc`).join('\n')}`,
+    );
+  }
   if (config.E2E_TEST_HOOKS && config.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  E2E_TEST_HOOKS: must not be set in production');
   }

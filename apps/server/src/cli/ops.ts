@@ -7,6 +7,17 @@ import { openConfiguredDatabase, prepareDatabase } from '../db/setup.js';
 import { acquireDataDirLock, readLiveLock } from '../lib/data-dir-lock.js';
 import * as ops from '../modules/ops/ops.service.js';
 import { listOutbox } from '../modules/outbox/outbox.service.js';
+import { createChains } from '../modules/chain/chains.js';
+import { verifyLedger, type LedgerReport } from '../modules/ledger/ledger-verify.js';
+import { syncChains } from '../modules/wallet/chain-sync.js';
+import {
+  mineBlocks,
+  mineInputSchema,
+  simulateDeposit,
+  simulatedDepositInputSchema,
+  type MineInput,
+  type SimulatedDepositInput,
+} from '../modules/wallet/simulation.service.js';
 
 const USAGE = `Usage: npm run ops -- <command> [options]
 
@@ -19,6 +30,13 @@ Commands:
   outbox [--to ADDRESS] [--limit N]
                                   the newest e-mails and SMS (codes included), when no mail or
                                   SMS provider is configured this is where they wait
+  deposit --user NAME --coin BTC|USDT|ETH --amount 0.5
+                                  a deposit to the user's address arrives on the simulated chain
+                                  (incoming until mined)
+  mine [--coin BTC|USDT|ETH] [--blocks N]
+                                  mine N blocks (default 1) on the simulated chains; deposits with
+                                  enough confirmations are credited
+  ledger-verify                   check every ledger invariant; exits with 2 when one is violated
 
 With the embedded database, a running server on the same DATA_DIR carries the command out.`;
 
@@ -26,9 +44,21 @@ type Command =
   | { name: 'migrate' }
   | { name: 'seed-demo' }
   | { name: 'create-admin'; input: z.infer<typeof ops.createAdminInputSchema> }
-  | { name: 'outbox'; input: z.infer<typeof outboxQuerySchema> };
+  | { name: 'outbox'; input: z.infer<typeof outboxQuerySchema> }
+  | { name: 'deposit'; input: SimulatedDepositInput }
+  | { name: 'mine'; input: MineInput }
+  | { name: 'ledger-verify' };
 
 class UsageError extends Error {}
+
+function optionErrors(error: z.ZodError, rename: Record<string, string> = {}): string {
+  return error.issues
+    .map((issue) => {
+      const field = String(issue.path[0] ?? '');
+      return `--${rename[field] ?? field} ${issue.message}`;
+    })
+    .join('; ');
+}
 
 function parseCommand(argv: string[]): Command {
   const { positionals, values } = parseArgs({
@@ -40,11 +70,32 @@ function parseCommand(argv: string[]): Command {
       password: { type: 'string' },
       to: { type: 'string' },
       limit: { type: 'string' },
+      user: { type: 'string' },
+      coin: { type: 'string' },
+      amount: { type: 'string' },
+      blocks: { type: 'string' },
     },
   });
   const [name, ...extra] = positionals;
   if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${extra.join(' ')}`);
-  if (name === 'migrate' || name === 'seed-demo') return { name };
+  if (name === 'migrate' || name === 'seed-demo' || name === 'ledger-verify') return { name };
+  if (name === 'deposit') {
+    const parsed = simulatedDepositInputSchema.safeParse({
+      username: values.user,
+      coin: values.coin?.toUpperCase(),
+      amount: values.amount,
+    });
+    if (!parsed.success) throw new UsageError(`deposit: ${optionErrors(parsed.error, { username: 'user' })}`);
+    return { name, input: parsed.data };
+  }
+  if (name === 'mine') {
+    const parsed = mineInputSchema.safeParse({
+      coin: values.coin?.toUpperCase(),
+      blocks: values.blocks ?? '1',
+    });
+    if (!parsed.success) throw new UsageError(`mine: ${optionErrors(parsed.error)}`);
+    return { name, input: parsed.data };
+  }
   if (name === 'outbox') {
     const parsed = outboxQuerySchema.safeParse({
       recipient: values.to,
@@ -72,7 +123,7 @@ function parseCommand(argv: string[]): Command {
   throw new UsageError(name ? `Unknown command: ${name}` : 'No command given');
 }
 
-async function runOnDatabase(db: Database, command: Command): Promise<unknown> {
+async function runOnDatabase(db: Database, config: Config, command: Command): Promise<unknown> {
   switch (command.name) {
     case 'migrate':
       return { message: 'Migrations and reference data applied.' };
@@ -82,6 +133,17 @@ async function runOnDatabase(db: Database, command: Command): Promise<unknown> {
       return { ...(await ops.seedDemo(db)), password: ops.DEMO_PASSWORD };
     case 'outbox':
       return listOutbox(db, command.input);
+    case 'ledger-verify':
+      return verifyLedger(db);
+    case 'deposit':
+    case 'mine': {
+      const chains = createChains(db, config);
+      const result =
+        command.name === 'deposit'
+          ? await simulateDeposit(db, chains, command.input)
+          : { heights: await mineBlocks(chains, command.input) };
+      return { ...result, sync: await syncChains(db, chains) };
+    }
   }
 }
 
@@ -89,7 +151,7 @@ async function runDirectly(config: Config, command: Command): Promise<unknown> {
   const handle = await openConfiguredDatabase(config);
   try {
     await prepareDatabase(handle);
-    return await runOnDatabase(handle.db, command);
+    return await runOnDatabase(handle.db, config, command);
   } finally {
     await handle.close();
   }
@@ -140,7 +202,17 @@ export async function runOps(argv: string[]): Promise<number> {
   try {
     const command = parseCommand(argv);
     const result = await execute(loadConfig(), command);
-    console.log(JSON.stringify(result, null, 2));
+    console.log(
+      JSON.stringify(
+        result,
+        (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
+        2,
+      ),
+    );
+    if (command.name === 'ledger-verify' && !(result as LedgerReport).ok) {
+      console.error('The ledger violates an invariant (see above).');
+      return 2;
+    }
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

@@ -26,6 +26,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(SERVER_ROOT, 'src/test/fixtures/web'),
     AUTH_RATE_LIMIT_MAX: '1000',
+    // Tests run the chain watcher themselves (app.syncChains()).
+    WALLET_SYNC_INTERVAL_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();

@@ -5,6 +5,13 @@ import { outboxQuerySchema } from '@p2p/shared';
 import { AppError } from '../../lib/app-error.js';
 import { safeEqual } from '../../lib/tokens.js';
 import { listOutbox } from '../outbox/outbox.service.js';
+import { verifyLedger } from '../ledger/ledger-verify.js';
+import {
+  mineBlocks,
+  mineInputSchema,
+  simulateDeposit,
+  simulatedDepositInputSchema,
+} from '../wallet/simulation.service.js';
 import * as ops from './ops.service.js';
 
 /**
@@ -47,5 +54,33 @@ export async function opsRoutes(fastify: FastifyInstance, options: { opsToken: s
     async () => ({
       data: await ops.seedDemo(app.db),
     }),
+  );
+
+  app.post(
+    '/internal/ops/ledger-verify',
+    { schema: { ...schema, body: z.object({}).optional() }, config },
+    async () => ({
+      data: await verifyLedger(app.db),
+    }),
+  );
+
+  app.post(
+    '/internal/ops/deposit',
+    { schema: { ...schema, body: simulatedDepositInputSchema }, config },
+    async (request) => {
+      const deposit = await simulateDeposit(app.db, app.chains, request.body);
+      await app.syncChains();
+      return { data: deposit };
+    },
+  );
+
+  app.post(
+    '/internal/ops/mine',
+    { schema: { ...schema, body: mineInputSchema }, config },
+    async (request) => {
+      const heights = await mineBlocks(app.chains, request.body);
+      await app.syncChains();
+      return { data: { heights } };
+    },
   );
 }

@@ -109,6 +109,12 @@ export async function requireSecondFactor(
   return 'passed';
 }
 
+/** Whether the user asks for a second factor on this action (two-factor on and its switch set). */
+export async function isSwitchedOn(db: Executor, userId: number, action: SecurityAction): Promise<boolean> {
+  const settings = await repo.findSettings(db, userId);
+  return Boolean(settings && settings.state === STATE.enabled && settings[SWITCH_COLUMNS[action]]);
+}
+
 /** Starts (or restarts) setup: state verification with a pending secret or a code sent to confirm. */
 export async function startSetup(
   db: Executor,

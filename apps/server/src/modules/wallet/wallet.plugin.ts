@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.js';
+import { createChains, type Chains } from '../chain/chains.js';
+import { pruneIdempotencyKeys } from '../idempotency/idempotency.js';
+import { syncChains } from './chain-sync.js';
+import { walletRoutes } from './wallet.routes.js';
+import type { WalletPrices } from './wallet.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chains: Chains;
+    /** One pass of the chain watcher (deposits, credits, send-outs, confirmations). */
+    syncChains(): Promise<void>;
+  }
+}
+
+/**
+ * The wallet: chain adapters, the routes, and the watcher loop each node runs (see chain-sync; it is
+ * safe with several nodes). WALLET_SYNC_INTERVAL_MS=0 turns the loop off (tests call syncChains).
+ */
+export const walletPlugin = fp(
+  async (app, options: { config: Config; prices: WalletPrices }) => {
+    const chains = createChains(app.db, options.config);
+    app.decorate('chains', chains);
+    app.decorate('syncChains', async () => {
+      await syncChains(app.db, chains, (coin, error) =>
+        app.log.error({ err: error, coin }, 'chain sync failed; it is retried on the next pass'),
+      );
+    });
+    await app.register(walletRoutes, { config: options.config, chains, prices: options.prices });
+
+    const interval = options.config.WALLET_SYNC_INTERVAL_MS;
+    if (interval === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> | undefined;
+    let stopped = false;
+    let passes = 0;
+    const pass = async () => {
+      await app.syncChains();
+      passes += 1;
+      if (passes % 1000 === 0) await pruneIdempotencyKeys(app.db);
+    };
+    const schedule = () => {
+      if (stopped) return;
+      timer = setTimeout(() => {
+        running = pass()
+          .catch((error: unknown) => app.log.error({ err: error }, 'wallet sync pass failed'))
+          .finally(schedule);
+      }, interval);
+      timer.unref();
+    };
+    app.addHook('onReady', async () => schedule());
+    app.addHook('onClose', async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    });
+  },
+  { name: 'wallet', dependencies: ['db'] },
+);
