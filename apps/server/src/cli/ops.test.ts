@@ -96,3 +96,48 @@ describe('operator CLI', () => {
     }
   });
 });
+
+describe('wallet commands', () => {
+  it('names the invalid options of deposit and mine', async () => {
+    const out = captureOutput();
+    expect(await runOps(['deposit', '--user', 'x', '--coin', 'DOGE', '--amount', '1'])).toBe(1);
+    expect(await runOps(['mine', '--blocks', '0'])).toBe(1);
+    const text = out.join('\n');
+    expect(text).toContain('deposit: --coin');
+    expect(text).toContain('mine: --blocks');
+  });
+
+  it('credits a simulated deposit once mined and verifies the ledger', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'p2p-ops-'));
+    vi.stubEnv('DATA_DIR', dir);
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('LOG_LEVEL', 'silent');
+    const out = captureOutput();
+    const admin = [
+      'create-admin',
+      '--username',
+      'wallet_admin',
+      '--email',
+      'w@example.com',
+      '--password',
+      'Cli-admin-pass-1',
+    ];
+    expect(await runOps(admin)).toBe(0);
+    out.length = 0;
+    expect(await runOps(['deposit', '--user', 'wallet_admin', '--coin', 'btc', '--amount', '0.5'])).toBe(0);
+    const deposited = JSON.parse(out.join('\n'));
+    expect(deposited).toMatchObject({ coin: 'BTC', amount: '0.5', sync: { BTC: { seen: 1, credited: 0 } } });
+    expect(deposited.address).toMatch(/^bcrt1q/);
+    out.length = 0;
+    expect(await runOps(['mine', '--coin', 'BTC'])).toBe(0);
+    expect(JSON.parse(out.join('\n'))).toMatchObject({ heights: { BTC: 1 }, sync: { BTC: { credited: 1 } } });
+    out.length = 0;
+    expect(await runOps(['ledger-verify'])).toBe(0);
+    const report = JSON.parse(out.join('\n'));
+    expect(report.ok).toBe(true);
+    expect(report.invariants).toHaveLength(6);
+    out.length = 0;
+    expect(await runOps(['deposit', '--user', 'nobody_here', '--coin', 'BTC', '--amount', '1'])).toBe(1);
+    expect(out.join('\n')).toMatch(/No user called nobody_here/);
+  }, 60_000);
+});
