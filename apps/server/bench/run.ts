@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openConfiguredDatabase, prepareDatabase } from '../src/db/setup.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { runLedgerBench } from './ledger.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -92,3 +93,5 @@ for (let i = 0; i < hashes; i += 1) await hashPassword(`Bench-pass-${i}`);
 console.log(`argon2id hash: ${((performance.now() - started) / hashes).toFixed(1)} ms each`);
 
 await app.close();
+
+await runLedgerBench({ seconds });

@@ -210,8 +210,16 @@ export async function lockEscrow(
 ): Promise<EscrowHold> {
   if (input.amount <= 0n || input.fee < 0n)
     throw new Error('Escrow amount must be positive and fee not negative');
-  const existing = await lockHold(tx, input.ref);
-  if (existing) {
+  const account = user('escrow', input.sellerId, input.coin, input.ref);
+  const accountId = await repo.ensureAccount(tx, account);
+  // The hold is claimed first: a concurrent lock of the same trade waits here, then finds it.
+  const claimed = (await tx.execute(
+    sql`insert into escrow_holds (ref, seller_id, coin, amount, fee, account_id)
+        values (${input.ref}, ${input.sellerId}, ${input.coin}, ${input.amount}, ${input.fee}, ${accountId})
+        on conflict (ref) do nothing returning id`,
+  )) as unknown as { rows: unknown[] };
+  if (claimed.rows.length === 0) {
+    const existing = (await lockHold(tx, input.ref))!;
     const same =
       existing.sellerId === input.sellerId &&
       existing.coin === input.coin &&
@@ -220,7 +228,6 @@ export async function lockEscrow(
     if (!same) throw new AppError('ERROR_CONFLICT', `Escrow for ${input.ref} already holds other figures`);
     return existing;
   }
-  const account = user('escrow', input.sellerId, input.coin, input.ref);
   const total = input.amount + input.fee;
   await transfer(tx, {
     kind: 'escrow_lock',
@@ -231,11 +238,6 @@ export async function lockEscrow(
       { account, amount: total },
     ],
   });
-  const accountId = await repo.ensureAccount(tx, account);
-  await tx.execute(
-    sql`insert into escrow_holds (ref, seller_id, coin, amount, fee, account_id)
-        values (${input.ref}, ${input.sellerId}, ${input.coin}, ${input.amount}, ${input.fee}, ${accountId})`,
-  );
   return (await lockHold(tx, input.ref))!;
 }
 
