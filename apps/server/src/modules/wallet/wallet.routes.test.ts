@@ -266,6 +266,12 @@ describe('Idempotency-Key', () => {
     expect(second.statusCode).toBe(201);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.json()).toEqual(first.json());
+    const sameAmountWritten = await client.post(
+      '/rest/v2/wallet/send-out',
+      { ...body, amount: '0.00100' },
+      { headers },
+    );
+    expect(sameAmountWritten.headers['idempotent-replayed']).toBe('true');
     expect(await balanceOf(client, 'BTC')).toMatchObject({ balance: '0.00880000' });
 
     const other = await client.post('/rest/v2/wallet/send-out', { ...body, amount: '0.002' }, { headers });

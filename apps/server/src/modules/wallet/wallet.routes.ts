@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bondResultSchema,
+  coinPrecision,
+  parseAmount,
+  type CryptoCode,
   cryptoCodeQuerySchema,
   depositAddressSchema,
   depositBondInputSchema,
@@ -24,6 +27,12 @@ import { chainNetwork, type Chains } from '../chain/chains.js';
 import { idempotent, readIdempotencyKey, type IdempotentAnswer } from '../idempotency/idempotency.js';
 import { requireSecondFactor } from '../two-factor/two-factor.service.js';
 import * as wallet from './wallet.service.js';
+
+/** "0.10" and "0.1" are the same request under one Idempotency-Key. */
+function normalizedAmount(coin: CryptoCode, amount: string): string {
+  const parsed = parseAmount(amount, coinPrecision(coin));
+  return parsed.ok ? parsed.value.toString() : amount;
+}
 
 export interface WalletRoutesOptions {
   config: Config;
@@ -140,7 +149,7 @@ export async function walletRoutes(fastify: FastifyInstance, options: WalletRout
           userId,
           key: readIdempotencyKey(request.headers['idempotency-key']),
           scope: 'POST /rest/v2/wallet/send-out',
-          request: { coin, address, amount },
+          request: { coin, address, amount: normalizedAmount(coin, amount) },
         },
         async (tx) => {
           const withdrawal = await wallet.createWithdrawal(tx, { userId, coin, address, ...checked! });
