@@ -15,7 +15,11 @@ import { restrictionsRoutes } from './modules/restrictions/restrictions.routes.j
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { ratesOptionsFromConfig } from './modules/rates/rates-config.js';
+import { ratesPlugin } from './modules/rates/rates.plugin.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { walletPlugin } from './modules/wallet/wallet.plugin.js';
+import { walletTestHooksRoutes } from './modules/wallet/wallet-test-hooks.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { deliveryPlugin } from './plugins/delivery.js';
 import { dbPlugin } from './plugins/db.js';
@@ -57,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);
+  await app.register(ratesPlugin, { options: ratesOptionsFromConfig(config) });
   await app.register(referenceRoutes);
   await app.register(authRoutes, { config });
   await app.register(usersRoutes);
@@ -68,7 +73,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(restrictionsRoutes, { config });
   await app.register(outboxRoutes);
   await app.register(corporateRoutes);
-  if (config.E2E_TEST_HOOKS) await app.register(testHooksRoutes);
+  await app.register(walletPlugin, { config, prices: app.rates });
+  if (config.E2E_TEST_HOOKS) {
+    await app.register(testHooksRoutes);
+    await app.register(walletTestHooksRoutes);
+  }
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;

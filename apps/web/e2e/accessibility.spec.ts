@@ -28,7 +28,7 @@ async function violations(page: Page): Promise<AxeViolation[]> {
 const summary = (found: AxeViolation[]) =>
   found.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes[0]?.target}`);
 
-for (const path of ['/', '/login', '/register', '/es/register', '/no-such-page']) {
+for (const path of ['/', '/login', '/register', '/es/register', '/no-such-page', '/calculator/btc-to-usd']) {
   test(`${path} has no WCAG A/AA violations in light and dark themes`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();

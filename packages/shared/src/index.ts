@@ -18,3 +18,5 @@ export * from './schemas/verification.js';
 export * from './domain/restrictions.js';
 export * from './schemas/outbox.js';
 export * from './money.js';
+export * from './schemas/wallet.js';
+export * from './schemas/rates.js';

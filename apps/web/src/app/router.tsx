@@ -61,6 +61,14 @@ export const routes: RouteObject[] = [
             Component: RequireAuth,
             children: [
               {
+                path: 'wallet',
+                lazy: lazyPage(
+                  'wallet',
+                  () => import('@/features/wallet/routes/wallet'),
+                  (m) => m.WalletRoute,
+                ),
+              },
+              {
                 path: 'account',
                 Component: AccountLayout,
                 children: [
@@ -164,6 +172,21 @@ export const routes: RouteObject[] = [
                     ],
                   },
                 ],
+              },
+            ],
+          },
+          {
+            // The converter (trading.md §2): /calculator/btc-to-{code}, public.
+            path: 'calculator',
+            children: [
+              { index: true, element: <Navigate to="btc-to-usd" replace /> },
+              {
+                path: ':pair',
+                lazy: lazyPage(
+                  'converter',
+                  () => import('@/features/converter/routes/converter'),
+                  (m) => m.ConverterRoute,
+                ),
               },
             ],
           },

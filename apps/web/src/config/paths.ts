@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  /** The signed-in user's wallet: balances, deposit, send-out, bonds and history. */
+  wallet: '/wallet',
   account: {
     settings: '/account/settings',
     security: '/account/security',
@@ -21,6 +23,8 @@ export const paths = {
     user: (idOrUsername: string) => `/admin/users?user=${encodeURIComponent(idOrUsername)}`,
     outbox: '/admin/outbox',
   },
+  /** The BTC converter for a fiat currency, e.g. `/calculator/btc-to-ngn`. */
+  calculator: (fiatCode: string) => `/calculator/btc-to-${encodeURIComponent(fiatCode.toLowerCase())}`,
   /** The public profile page of a user. */
   user: (username: string) => `/user/${encodeURIComponent(username)}`,
 } as const;

@@ -33,6 +33,16 @@ describe('currencies', () => {
     expect(body.meta.popular).toContain('NGN');
   });
 
+  it("carries the spec's rate: units per USD, per BTC and per USDT, from the rates service", async () => {
+    const ngn = (await get('/rest/v2/currencies/NGN')).body.data;
+    const { usd, btc, usdt } = ctx.app.rates.fiatRate('NGN');
+    expect(ngn.rate).toEqual({ usd, btc, usdt });
+    expect(Number(ngn.rate.usd)).toBeGreaterThan(1000);
+    expect(Number(ngn.rate.btc)).toBeGreaterThan(Number(ngn.rate.usd) * 10_000);
+    const dollar = (await get('/rest/v2/currencies/USD')).body.data;
+    expect(dollar.rate.usd).toBe('1.00000000');
+  });
+
   it('finds one currency by code in any case, 404 for an unknown one', async () => {
     expect((await get('/rest/v2/currencies/eur')).body.data.code).toBe('EUR');
     const missing = await get('/rest/v2/currencies/QQQ');

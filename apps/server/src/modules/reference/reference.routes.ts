@@ -29,6 +29,9 @@ const groupIdList = z
 
 export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The rates plugin decorates the root app; its prices fill the currencies' spec rate.
+  const rateOf: reference.FiatRateLookup = (code) =>
+    app.rates?.hasCurrency(code) ? app.rates.fiatRate(code) : undefined;
   const tags = ['reference data'];
 
   app.get(
@@ -129,6 +132,7 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
       reference.listFiatCurrencies(app.db, {
         withPopular: request.query['with-popular'],
         count: request.query.count,
+        rateOf,
       }),
   );
 
@@ -143,7 +147,7 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
         response: ok(fiatCurrencySchema),
       },
     },
-    async (request) => ({ data: await reference.getFiatCurrency(app.db, request.params.code) }),
+    async (request) => ({ data: await reference.getFiatCurrency(app.db, request.params.code, rateOf) }),
   );
 
   app.get(

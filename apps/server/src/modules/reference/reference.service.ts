@@ -29,7 +29,11 @@ function toCountry(row: repo.CountryRow): Country {
   return { id: row.id, iso: row.iso, code: row.code, name: row.name, originalName: row.name };
 }
 
-function toFiatCurrency(row: repo.FiatCurrencyRow): FiatCurrency {
+/** The spec's rate of a fiat currency: how many units buy one USD, one BTC, one USDT. */
+export type FiatRateLookup = (code: string) => { usd: string; btc: string; usdt: string } | undefined;
+
+function toFiatCurrency(row: repo.FiatCurrencyRow, rateOf: FiatRateLookup = () => undefined): FiatCurrency {
+  const rate = rateOf(row.code);
   return {
     id: row.id,
     code: row.code,
@@ -44,8 +48,8 @@ function toFiatCurrency(row: repo.FiatCurrencyRow): FiatCurrency {
     order: row.sortOrder,
     isPopular: row.isPopular,
     defaultAmount: null,
-    // Rates arrive with the rates module; until then a currency has none rather than a made-up one.
-    rate: { usd: null, btc: null, usdt: null },
+    // A currency the rates provider does not price has no rate rather than a made-up one.
+    rate: { usd: rate?.usd ?? null, btc: rate?.btc ?? null, usdt: rate?.usdt ?? null },
   };
 }
 
@@ -79,8 +83,13 @@ export async function listPhoneCountries(db: Executor, page: { limit: number; of
   };
 }
 
-export async function listFiatCurrencies(db: Executor, options: { withPopular: boolean; count?: number }) {
-  const currencies = (await catalog(db)).fiatCurrencies(options.count).map(toFiatCurrency);
+export async function listFiatCurrencies(
+  db: Executor,
+  options: { withPopular: boolean; count?: number; rateOf?: FiatRateLookup },
+) {
+  const currencies = (await catalog(db))
+    .fiatCurrencies(options.count)
+    .map((row) => toFiatCurrency(row, options.rateOf));
   const meta = options.withPopular
     ? {
         total: currencies.length,
@@ -90,10 +99,14 @@ export async function listFiatCurrencies(db: Executor, options: { withPopular: b
   return { data: currencies, meta };
 }
 
-export async function getFiatCurrency(db: Executor, code: string): Promise<FiatCurrency> {
+export async function getFiatCurrency(
+  db: Executor,
+  code: string,
+  rateOf?: FiatRateLookup,
+): Promise<FiatCurrency> {
   const row = (await catalog(db)).fiatCurrency(code);
   if (!row) throw AppError.notFound('Currency');
-  return toFiatCurrency(row);
+  return toFiatCurrency(row, rateOf);
 }
 
 export async function listGroups(db: Executor): Promise<PaymentMethodGroup[]> {

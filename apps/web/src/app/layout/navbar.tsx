@@ -1,10 +1,15 @@
-import { ArrowLeftRight } from 'lucide-react';
+import clsx from 'clsx';
+import { ArrowLeftRight, Calculator, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { AuthNav } from '@/features/auth/components/auth-nav';
+import { useLocalizePath } from '@/hooks/use-locale';
+import { useCurrentUser } from '@/lib/current-user';
+import { stripLocale } from '@/lib/locale-path';
 
 /** The `react-navbar` fragment of the spec. */
 export function Navbar() {
@@ -29,11 +34,61 @@ export function Navbar() {
           <span className="sr-only sm:not-sr-only">{t('app.name')}</span>
         </LocalizedLink>
         <div className="flex min-w-0 items-center gap-1.5 sm:gap-3">
+          <ConverterLink />
+          <WalletLink />
           <LanguageSwitcher />
           <ThemeToggle />
           <AuthNav />
         </div>
       </nav>
     </header>
+  );
+}
+
+/** The wallet, for signed-in users; phones reach it through the account menu, where there is room. */
+function WalletLink() {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <NavLink
+      to={localize(paths.wallet)}
+      className={({ isActive }) =>
+        clsx(
+          'hidden h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium sm:inline-flex',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
+          isActive
+            ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200'
+            : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+        )
+      }
+    >
+      <Wallet aria-hidden className="size-4" />
+      {t('wallet.nav')}
+    </NavLink>
+  );
+}
+
+/** The BTC converter, for everyone; narrow screens show its icon only. */
+function ConverterLink() {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const active = stripLocale(useLocation().pathname).startsWith('/calculator/');
+  return (
+    <Link
+      to={localize(paths.calculator('usd'))}
+      aria-current={active ? 'page' : undefined}
+      className={clsx(
+        'inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
+        active
+          ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200'
+          : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+      )}
+    >
+      <Calculator aria-hidden className="size-4" />
+      <span className="sr-only md:not-sr-only">{t('converter.navLink')}</span>
+    </Link>
   );
 }

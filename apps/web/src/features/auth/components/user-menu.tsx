@@ -9,6 +9,7 @@ import {
   ShieldOff,
   UserRound,
   Users,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +58,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <LocalizedLink to={paths.user(user.username)}>
             <UserRound aria-hidden className="size-4 text-slate-500" />
             {t('nav.publicProfile')}
+          </LocalizedLink>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <LocalizedLink to={paths.wallet}>
+            <Wallet aria-hidden className="size-4 text-slate-500" />
+            {t('wallet.nav')}
           </LocalizedLink>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

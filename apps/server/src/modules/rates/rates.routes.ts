@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  calculatorCurrenciesSchema,
+  calculatorDataSchema,
+  CHART_RANGES,
+  cryptoFiatRateSchema,
+  DEFAULT_CHART_RANGE,
+  DEFAULT_FIAT_CURRENCY_CODE,
+  ratesMetaSchema,
+  SUPPORTED_LOCALES,
+  walletCryptoCurrencySchema,
+  walletCryptoRateSchema,
+} from '@p2p/shared';
+import { ok, okWithMeta, responseCaseQuery } from '../../lib/route-schemas.js';
+import { getCurrentUser } from '../users/users.service.js';
+
+const locale = z.enum(SUPPORTED_LOCALES).optional().describe('Language of the currency names (default en)');
+const currencyCode = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, 'a three-letter ISO 4217 code')
+  .describe('Fiat currency code, any case');
+
+/** Every key of these queries is checked; an unknown key is refused rather than ignored. */
+const query = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ ...responseCaseQuery.shape, ...shape });
+
+/** Public rate and converter routes; the service behind them is `app.rates`. */
+export async function ratesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const rates = app.rates;
+  const tags = ['rates'];
+
+  app.get(
+    '/rest/v2/crypto-fiat-rates',
+    {
+      schema: {
+        tags,
+        summary: 'Every fiat currency with its rate: units per 1 USD, BTC, USDT and ETH',
+        description:
+          'Rates are decimal strings with 8 decimals, computed at 18 decimals and rounded half-up. ' +
+          '`meta.stale` is true when the market-data source has not answered for too long.',
+        querystring: query({ locale }),
+        response: okWithMeta(z.array(cryptoFiatRateSchema), ratesMetaSchema),
+      },
+    },
+    async (request) => ({ data: rates.cryptoFiatRates(request.query.locale), meta: rates.meta() }),
+  );
+
+  app.get(
+    '/rest/v2/wallet/crypto-currencies',
+    {
+      schema: {
+        tags,
+        summary: 'The crypto currencies, BTC (the default) first, each with its USD rate',
+        querystring: query({}),
+        response: okWithMeta(z.array(walletCryptoCurrencySchema), ratesMetaSchema),
+      },
+    },
+    async () => ({ data: rates.walletCryptoCurrencies(), meta: rates.meta() }),
+  );
+
+  app.get(
+    '/rest/v2/wallet/crypto-currencies/rates',
+    {
+      schema: {
+        tags,
+        summary: "Each coin's rate in USD and in a fiat currency",
+        description:
+          "The currency is `currency`, else the signed-in user's currency setting, else USD. " +
+          'fiatPrecision is the currency’s number of decimals.',
+        querystring: query({ currency: currencyCode.optional() }),
+        response: okWithMeta(z.array(walletCryptoRateSchema), ratesMetaSchema),
+      },
+    },
+    async (request) => {
+      let currency = request.query.currency;
+      if (currency === undefined && request.sessionUser) {
+        const user = await getCurrentUser(app.db, request.sessionUser.userId);
+        currency = rates.hasCurrency(user.currency) ? user.currency : undefined;
+      }
+      return { data: rates.walletCryptoRates(currency ?? DEFAULT_FIAT_CURRENCY_CODE), meta: rates.meta() };
+    },
+  );
+
+  app.get(
+    '/rest/v1/calculator',
+    {
+      schema: {
+        tags,
+        summary: 'Converter data: 1 BTC in a fiat currency, its BTC rate and a chart',
+        description:
+          'Chart points: the last day every 15 minutes, a week hourly, a month every 4 hours, a year ' +
+          'daily, the last point being the current rate. Amounts: BTC with 8 decimals, fiat with 2.',
+        querystring: query({
+          range: z.enum(CHART_RANGES).default(DEFAULT_CHART_RANGE),
+          currency: currencyCode.default(DEFAULT_FIAT_CURRENCY_CODE),
+          locale,
+        }),
+        response: okWithMeta(calculatorDataSchema, ratesMetaSchema),
+      },
+    },
+    async (request) => {
+      const { currency, range, locale: language } = request.query;
+      const data = await rates.calculator({ currency, range, locale: language });
+      return { data, meta: rates.meta() };
+    },
+  );
+
+  app.get(
+    '/rest/v1/calculator/currency',
+    {
+      schema: {
+        tags,
+        summary: "The converter's currencies: popular ones, all of them, and quick picks",
+        querystring: query({ locale }),
+        response: ok(calculatorCurrenciesSchema),
+      },
+    },
+    async (request) => ({ data: rates.calculatorCurrencies(request.query.locale) }),
+  );
+}

@@ -1,0 +1,359 @@
+import {
+  CALCULATOR_CRYPTO_DECIMALS,
+  CALCULATOR_FIAT_DECIMALS,
+  coinPrecision,
+  CRYPTO_CURRENCIES,
+  cryptoToFiatMinor,
+  DEFAULT_LOCALE,
+  formatAmount,
+  formatDecimal,
+  multiplyScaled,
+  pow10,
+  RATE_DECIMALS,
+  RATE_SCALE,
+  type CalculatorCurrencies,
+  type CalculatorCurrency,
+  type CalculatorData,
+  type ChartPoint,
+  type ChartRange,
+  type CryptoCode,
+  type CryptoFiatRate,
+  type FiatRate,
+  type Locale,
+  type RatesMeta,
+  type WalletCryptoCurrency,
+  type WalletCryptoRate,
+} from '@p2p/shared';
+import type { Executor } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import * as reference from '../reference/reference.service.js';
+import { CoinGeckoRatesProvider } from './coingecko-rates-provider.js';
+import { localizedCurrencyName } from './currency-names.js';
+import type { RatesOptions } from './rates-config.js';
+import { RatesUnavailableError, type RatesProvider, type RatesSnapshot } from './rates-provider.js';
+import { loadReferenceRates } from './reference-rates.js';
+import { SimulatedRatesProvider } from './simulated-rates-provider.js';
+
+/** What the rates service needs to know of a fiat currency (from the reference data). */
+export interface FiatCurrencyInfo {
+  id: number;
+  code: string;
+  /** English name. */
+  name: string;
+  /** Decimals of the minor unit (ISO 4217). */
+  digits: number;
+  isPopular: boolean;
+  order: number;
+}
+
+type Log = { warn(details: object, message: string): void };
+
+export interface RatesServiceOptions {
+  provider: RatesProvider;
+  currencies: readonly FiatCurrencyInfo[];
+  clock?: () => Date;
+  /** How often a fetching provider refreshes (default a minute). */
+  refreshMs?: number;
+  log?: Log;
+}
+
+/** How many popular currencies the converter offers as one-tap choices. */
+const FAST_SEARCH_COUNT = 6;
+const INITIAL_FETCH_WAIT_MS = 5_000;
+
+interface RatesTable {
+  snapshot: RatesSnapshot;
+  /** Published rates (RATE_DECIMALS) per fiat code. */
+  rates: Map<string, FiatRate>;
+}
+
+/**
+ * Rates of every coin in every fiat currency. Fiat currencies carry the spec's rate: how many units
+ * of the currency one USD, one BTC, one USDT (and one ETH) are worth; a coin's rate in a currency is
+ * the currency's USD rate times the coin's USD price, at 18 decimals, published rounded half-up to
+ * 8 decimals. Conversions use the published rate, so they can be checked against what was shown.
+ *
+ * A plain class: routes reach it as `app.rates`; services and the operator CLI build one with
+ * `createRatesService`.
+ *
+ * @example
+ * const rates = await createRatesService({ db });
+ * rates.fiatPerCoin('BTC', 'NGN'); // e.g. '137750179.01281905' naira per bitcoin
+ * rates.convertCryptoToFiatMinor('BTC', 50_000_000n, 'NGN'); // then 6887508951n kobo (68875089.51)
+ */
+export class RatesService {
+  private readonly provider: RatesProvider;
+  private readonly currencies: readonly FiatCurrencyInfo[];
+  private readonly byCode: Map<string, FiatCurrencyInfo>;
+  private readonly clock: () => Date;
+  private readonly refreshMs: number;
+  private readonly log: Log | undefined;
+  private memo: RatesTable | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(options: RatesServiceOptions) {
+    this.provider = options.provider;
+    this.clock = options.clock ?? (() => new Date());
+    this.refreshMs = options.refreshMs ?? 60_000;
+    this.log = options.log;
+    const known = this.provider.current(this.clock()).fiatPerUsd;
+    const missing = options.currencies.filter((currency) => !known.has(currency.code));
+    if (missing.length > 0) {
+      this.log?.warn(
+        { currencies: missing.map((c) => c.code) },
+        'no rates for these currencies; they are left out',
+      );
+    }
+    this.currencies = options.currencies.filter((currency) => known.has(currency.code));
+    this.byCode = new Map(this.currencies.map((currency) => [currency.code, currency]));
+  }
+
+  get providerName(): RatesProvider['name'] {
+    return this.provider.name;
+  }
+
+  /** Fetches once (waiting a few seconds at most) and then every `refreshMs`; a no-op when simulated. */
+  async start(): Promise<void> {
+    if (!this.provider.refresh || this.timer) return;
+    const first = this.provider.refresh();
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([
+      first,
+      new Promise((resolve) => (waited = setTimeout(resolve, INITIAL_FETCH_WAIT_MS))),
+    ]);
+    clearTimeout(waited);
+    this.timer = setInterval(() => void this.provider.refresh?.(), this.refreshMs);
+    this.timer.unref();
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private table(): RatesTable {
+    const snapshot = this.provider.current(this.clock());
+    const memo = this.memo;
+    if (
+      memo &&
+      memo.snapshot.coinUsd === snapshot.coinUsd &&
+      memo.snapshot.fiatPerUsd === snapshot.fiatPerUsd
+    ) {
+      memo.snapshot = snapshot;
+      return memo;
+    }
+    const publish = (value: bigint) => formatDecimal(value, RATE_SCALE, RATE_DECIMALS);
+    const rates = new Map<string, FiatRate>();
+    for (const currency of this.currencies) {
+      const perUsd = snapshot.fiatPerUsd.get(currency.code)!;
+      rates.set(currency.code, {
+        usd: publish(perUsd),
+        btc: publish(multiplyScaled(perUsd, snapshot.coinUsd.BTC)),
+        usdt: publish(multiplyScaled(perUsd, snapshot.coinUsd.USDT)),
+        eth: publish(multiplyScaled(perUsd, snapshot.coinUsd.ETH)),
+      });
+    }
+    this.memo = { snapshot, rates };
+    return this.memo;
+  }
+
+  meta(): RatesMeta {
+    const { snapshot } = this.table();
+    return { updatedAt: snapshot.at.toISOString(), stale: snapshot.stale, source: snapshot.source };
+  }
+
+  hasCurrency(code: string): boolean {
+    return this.byCode.has(code.toUpperCase());
+  }
+
+  /** A fiat currency by ISO code in any case; an unknown one is a 400 on `field`. */
+  currency(code: string, field = 'currency'): FiatCurrencyInfo {
+    const currency = this.byCode.get(code.toUpperCase());
+    if (!currency) throw AppError.validation(field, `Unknown fiat currency: ${code}`);
+    return currency;
+  }
+
+  /** Decimals of the currency's minor unit (2 for most, 0 for JPY, 3 for KWD). */
+  fiatPrecision(fiatCode: string): number {
+    return this.currency(fiatCode).digits;
+  }
+
+  /** The spec's rate of a fiat currency: units per 1 USD, BTC, USDT and ETH. */
+  fiatRate(fiatCode: string): FiatRate {
+    return this.table().rates.get(this.currency(fiatCode).code)!;
+  }
+
+  /** USD per one coin, 8 decimals. */
+  coinUsd(coin: CryptoCode): string {
+    return formatDecimal(this.table().snapshot.coinUsd[coin], RATE_SCALE, RATE_DECIMALS);
+  }
+
+  /** Units of the fiat currency per one coin, 8 decimals. */
+  fiatPerCoin(coin: CryptoCode, fiatCode: string): string {
+    const rate = this.fiatRate(fiatCode);
+    return coin === 'BTC' ? rate.btc : coin === 'ETH' ? rate.eth : rate.usdt;
+  }
+
+  /** A coin amount (minor units) in fiat minor units at the published rate, rounded half-up. */
+  convertCryptoToFiatMinor(coin: CryptoCode, amountMinor: bigint, fiatCode: string): bigint {
+    return cryptoToFiatMinor(
+      amountMinor,
+      coinPrecision(coin),
+      this.fiatPerCoin(coin, fiatCode),
+      this.fiatPrecision(fiatCode),
+    );
+  }
+
+  /** Every fiat currency with its rates, named in `locale`. */
+  cryptoFiatRates(locale: Locale = DEFAULT_LOCALE): CryptoFiatRate[] {
+    const { rates } = this.table();
+    return this.currencies.map((currency) => ({
+      id: currency.id,
+      code: currency.code,
+      name: localizedCurrencyName(currency.code, currency.name, locale),
+      originalName: currency.name,
+      precision: currency.digits,
+      rate: rates.get(currency.code)!,
+    }));
+  }
+
+  /** The spec's crypto currencies, BTC (the default) first, each with its USD price. */
+  walletCryptoCurrencies(): WalletCryptoCurrency[] {
+    return CRYPTO_CURRENCIES.map((coin) => ({
+      id: coin.id,
+      code: coin.code,
+      fullName: coin.name,
+      urlParam: coin.urlParam,
+      formattingDecimalsCount: coin.precision,
+      maxPrecision: coin.precision,
+      rate: this.coinUsd(coin.code),
+      icon: `/static/crypto/${coin.code.toLowerCase()}.svg`,
+      isStablecoin: coin.isStablecoin,
+      // Wallet blocks (ID_REQUIRED, BLOCKED_IN_LOCATION) are per user; the public list blocks nothing.
+      isBlocked: false,
+    }));
+  }
+
+  /** Each coin's price in USD and in one fiat currency. */
+  walletCryptoRates(fiatCode: string): WalletCryptoRate[] {
+    const currency = this.currency(fiatCode);
+    return CRYPTO_CURRENCIES.map((coin) => ({
+      cryptoCurrencyCode: coin.code,
+      usdRate: this.coinUsd(coin.code),
+      fiatCurrencyCode: currency.code,
+      fiatRate: this.fiatPerCoin(coin.code, currency.code),
+      fiatPrecision: currency.digits,
+    }));
+  }
+
+  /** The coin's price in the currency over a chart range; empty when the provider has no history. */
+  async chartPoints(coin: CryptoCode, fiatCode: string, range: ChartRange): Promise<ChartPoint[]> {
+    const currency = this.currency(fiatCode);
+    try {
+      const points = await this.provider.history(coin, currency.code, range, this.clock());
+      return points.map((point) => ({
+        date: point.at.toISOString(),
+        rate: formatDecimal(multiplyScaled(point.fiatPerUsd, point.coinUsd), RATE_SCALE, RATE_DECIMALS),
+      }));
+    } catch (error) {
+      if (error instanceof RatesUnavailableError) return [];
+      throw error;
+    }
+  }
+
+  /** The converter's data: 1 BTC in the currency, the BTC rate and its chart. */
+  async calculator(options: {
+    currency: string;
+    range: ChartRange;
+    locale?: Locale;
+  }): Promise<CalculatorData> {
+    const currency = this.currency(options.currency);
+    const btcRate = this.fiatPerCoin('BTC', currency.code);
+    const oneBtc = pow10(CALCULATOR_CRYPTO_DECIMALS);
+    return {
+      fiatAmount: formatAmount(
+        cryptoToFiatMinor(oneBtc, CALCULATOR_CRYPTO_DECIMALS, btcRate, CALCULATOR_FIAT_DECIMALS),
+        CALCULATOR_FIAT_DECIMALS,
+      ),
+      btcAmount: formatAmount(oneBtc, CALCULATOR_CRYPTO_DECIMALS),
+      currency: {
+        code: currency.code,
+        name: localizedCurrencyName(currency.code, currency.name, options.locale ?? DEFAULT_LOCALE),
+        btcRate,
+      },
+      chartRange: options.range,
+      chartPoints: await this.chartPoints('BTC', currency.code, options.range),
+    };
+  }
+
+  /** The converter's currency picker: popular ones in the reference order, all by code, quick picks. */
+  calculatorCurrencies(locale: Locale = DEFAULT_LOCALE): CalculatorCurrencies {
+    const item = (currency: FiatCurrencyInfo): CalculatorCurrency => ({
+      id: currency.id,
+      code: currency.code,
+      name: localizedCurrencyName(currency.code, currency.name, locale),
+      originalName: currency.name,
+      urlParam: currency.code.toLowerCase(),
+    });
+    const popular = this.currencies
+      .filter((currency) => currency.isPopular)
+      .sort((a, b) => a.order - b.order || a.code.localeCompare(b.code));
+    const all = [...this.currencies].sort((a, b) => a.code.localeCompare(b.code));
+    return {
+      popular: popular.map(item),
+      currencies: all.map(item),
+      fastSearch: popular.slice(0, FAST_SEARCH_COUNT).map((currency) => currency.code),
+    };
+  }
+}
+
+/** The provider the options select, over the bundled reference levels. */
+export async function createRatesProvider(
+  options: RatesOptions = {},
+  extra: { fetchImpl?: typeof fetch; clock?: () => Date; log?: Log } = {},
+): Promise<RatesProvider> {
+  const levels = await loadReferenceRates();
+  if (options.provider !== 'coingecko') return new SimulatedRatesProvider(levels);
+  return new CoinGeckoRatesProvider(levels, {
+    baseUrl: options.coingecko?.baseUrl ?? 'https://api.coingecko.com/api/v3',
+    apiKey: options.coingecko?.apiKey,
+    apiKeyKind: options.coingecko?.apiKeyKind,
+    fiatRatesUrl: options.coingecko?.fiatRatesUrl ?? 'https://open.er-api.com/v6/latest/USD',
+    staleAfterMs: options.coingecko?.staleAfterMs,
+    ...extra,
+  });
+}
+
+/**
+ * A rates service over the database's reference currencies and the configured provider.
+ * Call `start()` to begin fetching (live providers) and `close()` when done.
+ */
+export async function createRatesService(options: {
+  db: Executor;
+  rates?: RatesOptions;
+  clock?: () => Date;
+  fetchImpl?: typeof fetch;
+  log?: Log;
+}): Promise<RatesService> {
+  const { data } = await reference.listFiatCurrencies(options.db, { withPopular: false });
+  const currencies = data.map((currency) => ({
+    id: currency.id,
+    code: currency.code,
+    name: currency.originalName,
+    digits: currency.formattingDecimalsCount,
+    isPopular: currency.isPopular,
+    order: currency.order,
+  }));
+  const provider = await createRatesProvider(options.rates, {
+    fetchImpl: options.fetchImpl,
+    clock: options.clock,
+    log: options.log,
+  });
+  return new RatesService({
+    provider,
+    currencies,
+    clock: options.clock,
+    refreshMs: options.rates?.refreshMs,
+    log: options.log,
+  });
+}

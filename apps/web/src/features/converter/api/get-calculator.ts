@@ -1,0 +1,50 @@
+import {
+  calculatorDataSchema,
+  ratesMetaSchema,
+  type CalculatorData,
+  type ChartRange,
+  type Locale,
+  type RatesMeta,
+} from '@p2p/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+
+export const calculatorPath = '/rest/v1/calculator';
+export const calculatorQueryKey = ['calculator'] as const;
+
+/** Rates move once a minute; the page follows them while it is open. */
+const RATE_REFRESH_MS = 60_000;
+
+export interface CalculatorAnswer {
+  data: CalculatorData;
+  meta: RatesMeta;
+}
+
+/** The BTC rate of a fiat currency, with its chart over `range`. */
+export async function getCalculator(options: {
+  currency: string;
+  range: ChartRange;
+  locale: Locale;
+}): Promise<CalculatorAnswer> {
+  const { data, meta } = await request<unknown>('GET', calculatorPath, {
+    params: { currency: options.currency, range: options.range, locale: options.locale },
+    redirectOnUnauthorized: false,
+  });
+  return { data: calculatorDataSchema.parse(data), meta: ratesMetaSchema.parse(meta) };
+}
+
+export function getCalculatorQueryOptions(options: { currency: string; range: ChartRange; locale: Locale }) {
+  return queryOptions({
+    queryKey: [...calculatorQueryKey, options.currency, options.range, options.locale],
+    queryFn: () => getCalculator(options),
+    // The last answer stays on screen while another range or currency loads (the page marks it
+    // as loading and does not convert with another currency's rate).
+    placeholderData: keepPreviousData,
+    staleTime: RATE_REFRESH_MS,
+    refetchInterval: RATE_REFRESH_MS,
+  });
+}
+
+export function useCalculator(options: { currency: string; range: ChartRange; locale: Locale }) {
+  return useQuery(getCalculatorQueryOptions(options));
+}

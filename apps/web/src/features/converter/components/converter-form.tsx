@@ -1,0 +1,99 @@
+import {
+  CALCULATOR_CRYPTO_DECIMALS,
+  CALCULATOR_FIAT_DECIMALS,
+  type CalculatorCurrencies,
+  type RatesMeta,
+} from '@p2p/shared';
+import { AlertTriangle, ArrowDownUp } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { useLocale } from '@/hooks/use-locale';
+import { formatAmount as formatMoney, formatDateTime } from '@/lib/format';
+import { convertTyped, type TypedAmount } from '../lib/amounts';
+import { AmountField } from './amount-field';
+import { CurrencyPicker } from './currency-picker';
+
+/**
+ * The two-way converter: typing BTC computes the fiat amount and typing fiat computes BTC, both at
+ * the quoted rate with bigint arithmetic. Until the rate of a newly picked currency arrives (`rate`
+ * undefined) the fiat side waits.
+ */
+export function ConverterForm({
+  currency,
+  rate,
+  meta,
+  currencies,
+  amount,
+  onAmountChange,
+  onCurrencyChange,
+}: {
+  currency: { code: string; name: string };
+  rate: string | undefined;
+  meta: RatesMeta | undefined;
+  currencies: CalculatorCurrencies | undefined;
+  amount: TypedAmount;
+  onAmountChange: (amount: TypedAmount) => void;
+  onCurrencyChange: (code: string) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const values = rate
+    ? convertTyped(amount, rate)
+    : { crypto: amount.side === 'crypto' ? amount.text : '', fiat: '' };
+
+  return (
+    <Card title={t('converter.formTitle')} className="lg:col-span-2">
+      <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-4">
+        <CurrencyPicker value={currency} currencies={currencies} onSelect={onCurrencyChange} />
+        <AmountField
+          id={`${id}-crypto`}
+          label={t('converter.cryptoLabel')}
+          code="BTC"
+          hint={t('converter.decimalsHint', { digits: CALCULATOR_CRYPTO_DECIMALS })}
+          value={values.crypto}
+          decimals={CALCULATOR_CRYPTO_DECIMALS}
+          onChange={(text) => onAmountChange({ side: 'crypto', text })}
+        />
+        <div aria-hidden className="flex justify-center text-slate-400">
+          <ArrowDownUp className="size-5" />
+        </div>
+        <AmountField
+          id={`${id}-fiat`}
+          label={t('converter.fiatLabel', { currency: currency.name })}
+          code={currency.code}
+          hint={t('converter.decimalsHint', { digits: CALCULATOR_FIAT_DECIMALS })}
+          value={values.fiat}
+          decimals={CALCULATOR_FIAT_DECIMALS}
+          disabled={!rate}
+          onChange={(text) => onAmountChange({ side: 'fiat', text })}
+        />
+      </form>
+      <div className="mt-5 space-y-1 rounded-xl bg-slate-50 p-4 dark:bg-slate-950/60">
+        <p
+          data-testid="btc-rate"
+          data-rate={rate ?? ''}
+          aria-live="polite"
+          className="text-base font-semibold text-slate-900 tabular-nums dark:text-white"
+        >
+          {rate ? t('converter.rate', { rate: formatMoney(rate, currency.code, locale) }) : t('app.loading')}
+        </p>
+        {meta ? (
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {t('converter.updatedAt', { time: formatDateTime(meta.updatedAt, locale) })}
+          </p>
+        ) : null}
+        {meta?.stale ? (
+          <p
+            role="status"
+            className="flex items-center gap-1.5 text-xs font-medium text-amber-800 dark:text-amber-300"
+          >
+            <AlertTriangle aria-hidden className="size-4" />
+            {t('converter.stale')}
+          </p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

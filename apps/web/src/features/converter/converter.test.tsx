@@ -1,0 +1,224 @@
+import type { CalculatorCurrencies, CalculatorData, ChartRange } from '@p2p/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
+import { renderWithProviders } from '@/testing/render';
+import { ConverterRoute } from './routes/converter';
+
+// The canvas chart cannot draw in jsdom; the test checks what the page hands it.
+const chartData = vi.hoisted(() => ({ calls: [] as { time: number; value: number }[][] }));
+vi.mock('lightweight-charts', () => ({
+  AreaSeries: {},
+  ColorType: { Solid: 'solid' },
+  createChart: () => ({
+    addSeries: () => ({
+      setData: (data: { time: number; value: number }[]) => chartData.calls.push(data),
+      applyOptions: () => {},
+    }),
+    applyOptions: () => {},
+    timeScale: () => ({ fitContent: () => {} }),
+    remove: () => {},
+  }),
+}));
+
+const CALCULATOR = 'GET /rest/v1/calculator';
+const CURRENCIES = 'GET /rest/v1/calculator/currency';
+
+const RATES: Record<string, { name: string; rate: string }> = {
+  USD: { name: 'US Dollar', rate: '95000.12345678' },
+  NGN: { name: 'Nigerian Naira', rate: '137750179.01281905' },
+  EUR: { name: 'Euro', rate: '81890.10641975' },
+};
+const POINTS: Record<ChartRange, number> = { day: 97, week: 169, month: 181, year: 366 };
+
+function calculatorAnswer(request: RecordedRequest) {
+  const query = new URL(request.url, 'http://x').searchParams;
+  const code = query.get('currency')!;
+  const range = (query.get('range') ?? 'month') as ChartRange;
+  const entry = RATES[code];
+  if (!entry)
+    return apiError(400, 'ERROR_INPUT_VALIDATION', 'Unknown', { currency: ['Unknown fiat currency'] });
+  const data: CalculatorData = {
+    fiatAmount: '0.00',
+    btcAmount: '1.00000000',
+    currency: { code, name: entry.name, btcRate: entry.rate },
+    chartRange: range,
+    chartPoints: Array.from({ length: POINTS[range] }, (_, index) => ({
+      date: new Date(Date.UTC(2026, 0, 1) + index * 3_600_000).toISOString(),
+      rate: index === POINTS[range] - 1 ? entry.rate : '90000.00000000',
+    })),
+  };
+  return {
+    body: {
+      data,
+      meta: { updatedAt: '2026-01-08T12:00:00.000Z', stale: code === 'EUR', source: 'simulated' },
+    },
+  };
+}
+
+const item = (code: string, name: string) => ({
+  id: code.length,
+  code,
+  name,
+  originalName: name,
+  urlParam: code.toLowerCase(),
+});
+const LIST: CalculatorCurrencies = {
+  popular: [item('USD', 'US Dollar'), item('NGN', 'Nigerian Naira')],
+  currencies: [
+    item('EUR', 'Euro'),
+    item('GBP', 'Pound Sterling'),
+    item('NGN', 'Nigerian Naira'),
+    item('USD', 'US Dollar'),
+  ],
+  fastSearch: ['USD', 'NGN'],
+};
+
+function setup(path = '/calculator/btc-to-usd') {
+  const fetch = mockFetch({ [CALCULATOR]: calculatorAnswer, [CURRENCIES]: { body: { data: LIST } } });
+  const view = renderWithProviders(<div />, {
+    path,
+    routes: [
+      { path: '/calculator/:pair', element: <ConverterRoute /> },
+      { path: '/:locale/calculator/:pair', element: <ConverterRoute /> },
+    ],
+  });
+  return { ...fetch, ...view, user: userEvent.setup() };
+}
+
+const cryptoInput = () => screen.getByLabelText('Amount in bitcoin (BTC)') as HTMLInputElement;
+const fiatInput = (name: string) => screen.getByLabelText(`Amount in ${name}`) as HTMLInputElement;
+
+beforeEach(() => {
+  chartData.calls.length = 0;
+});
+
+describe('the converter page', () => {
+  it('converts 1 BTC on arrival and both ways as the visitor types', async () => {
+    const { user, requestsTo } = setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bitcoin to USD converter' })).toBeTruthy();
+    await waitFor(() => expect(fiatInput('US Dollar').value).toBe('95000.12'));
+    expect(cryptoInput().value).toBe('1');
+    expect(screen.getByTestId('btc-rate').textContent).toBe('1 BTC = $95,000.12');
+    expect(requestsTo(CALCULATOR)[0]!.url).toBe('/rest/v1/calculator?currency=USD&range=month&locale=en');
+
+    await user.clear(cryptoInput());
+    await user.type(cryptoInput(), '0,5');
+    expect(cryptoInput().value).toBe('0.5');
+    expect(fiatInput('US Dollar').value).toBe('47500.06');
+
+    await user.clear(fiatInput('US Dollar'));
+    await user.type(fiatInput('US Dollar'), '100');
+    expect(cryptoInput().value).toBe('0.00105263');
+
+    // Clearing one side clears the other.
+    await user.clear(fiatInput('US Dollar'));
+    expect(cryptoInput().value).toBe('');
+  });
+
+  it('refuses keystrokes outside the amount pattern and beyond the decimals', async () => {
+    const { user } = setup();
+    await waitFor(() => expect(fiatInput('US Dollar').value).toBe('95000.12'));
+    await user.clear(cryptoInput());
+    await user.type(cryptoInput(), '0.123456789');
+    expect(cryptoInput().value).toBe('0.12345678');
+    await user.type(cryptoInput(), 'x-e.');
+    expect(cryptoInput().value).toBe('0.12345678');
+
+    await user.clear(fiatInput('US Dollar'));
+    await user.type(fiatInput('US Dollar'), '12.345');
+    expect(fiatInput('US Dollar').value).toBe('12.34');
+    await user.type(fiatInput('US Dollar'), '{backspace}{backspace}{backspace}.5.');
+    expect(fiatInput('US Dollar').value).toBe('12.5');
+    expect(cryptoInput().value).toBe('0.00013158');
+  });
+
+  it('picks a currency from the search: the URL gains the new code and the changed flag, BTC carries over', async () => {
+    const { user, router, requestsTo } = setup();
+    await waitFor(() => expect(fiatInput('US Dollar').value).toBe('95000.12'));
+    await user.clear(fiatInput('US Dollar'));
+    await user.type(fiatInput('US Dollar'), '47500.06');
+    expect(cryptoInput().value).toBe('0.49999998'); // 47500.06 / 95000.12345678, half-up
+
+    await user.click(screen.getByRole('button', { name: /^Currency USD/ }));
+    const search = await screen.findByRole('combobox', { name: 'Search currencies' });
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['USDUS Dollar', 'NGNNigerian Naira', 'EUREuro', 'GBPPound Sterling']);
+    await user.type(search, 'nair');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['NGNNigerian Naira']);
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calculator/btc-to-ngn'));
+    expect(router.state.location.search).toBe('?currencyChanged=1');
+    // The BTC amount is kept; the naira amount is computed from it (checked with Python's decimal).
+    await waitFor(() => expect(fiatInput('Nigerian Naira').value).toBe('68875086.75'));
+    expect(cryptoInput().value).toBe('0.49999998');
+    expect(requestsTo(CALCULATOR).at(-1)!.url).toContain('currency=NGN');
+  });
+
+  it('moves through the list with the arrow keys and says when nothing matches', async () => {
+    const { user, router } = setup();
+    await screen.findByTestId('btc-rate');
+    await user.click(await screen.findByRole('button', { name: /^Currency USD/ }));
+    const search = await screen.findByRole('combobox');
+    expect(search.getAttribute('aria-activedescendant')).toMatch(/option-USD$/);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(search.getAttribute('aria-activedescendant')).toMatch(/option-EUR$/);
+    await user.type(search, 'zzz');
+    expect(screen.getByRole('status').textContent).toBe('No currency matches “zzz”.');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
+    expect(router.state.location.pathname).toBe('/calculator/btc-to-usd');
+  });
+
+  it('switches the chart range and draws its points', async () => {
+    const { user, requestsTo } = setup();
+    await waitFor(() => expect(chartData.calls.at(-1)).toHaveLength(181));
+    const month = screen.getByRole('button', { name: 'Month' });
+    expect(month.getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Year' }));
+    await waitFor(() => expect(chartData.calls.at(-1)).toHaveLength(366));
+    expect(screen.getByRole('button', { name: 'Year' }).getAttribute('aria-pressed')).toBe('true');
+    expect(requestsTo(CALCULATOR).at(-1)!.url).toContain('range=year');
+    expect(chartData.calls.at(-1)!.at(-1)).toEqual({
+      time: Date.UTC(2026, 0, 1) / 1000 + 365 * 3600,
+      value: 95000.12345678,
+    });
+    expect(screen.getByTestId('rate-chart').dataset.range).toBe('year');
+    // The text that stands in for the canvas: first 90,000 to last 95,000.12 is +5.56%.
+    expect(screen.getByText('+5.56% over the last 12 months.')).toBeTruthy();
+  });
+
+  it('warns when the rates are stale', async () => {
+    setup('/calculator/btc-to-eur');
+    expect(await screen.findByText(/last known rate/)).toBeTruthy();
+  });
+
+  it('speaks the locale of the URL prefix', async () => {
+    const { requestsTo } = setup('/es/calculator/btc-to-ngn');
+    await screen.findByTestId('btc-rate');
+    expect(requestsTo(CALCULATOR)[0]!.url).toContain('locale=es');
+    expect(requestsTo(CURRENCIES)[0]!.url).toBe('/rest/v1/calculator/currency?locale=es');
+  });
+
+  it('shows a not-found page for an unknown currency or a malformed pair', async () => {
+    setup('/calculator/btc-to-xyz');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No such converter' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Convert bitcoin to US dollars' }).getAttribute('href')).toBe(
+      '/calculator/btc-to-usd',
+    );
+  });
+
+  it('sends a malformed pair to the not-found page and an upper-case code to its lower-case URL', async () => {
+    const first = setup('/calculator/eth-to-usd');
+    expect(await screen.findByText('“eth-to-usd” is not a currency pair we convert.')).toBeTruthy();
+    first.unmount();
+    const { router } = setup('/calculator/btc-to-NGN?currencyChanged=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calculator/btc-to-ngn'));
+    expect(router.state.location.search).toBe('?currencyChanged=1');
+  });
+});
