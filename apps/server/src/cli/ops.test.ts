@@ -135,7 +135,7 @@ describe('wallet commands', () => {
     expect(await runOps(['ledger-verify'])).toBe(0);
     const report = JSON.parse(out.join('\n'));
     expect(report.ok).toBe(true);
-    expect(report.invariants).toHaveLength(6);
+    expect(report.invariants).toHaveLength(11);
     out.length = 0;
     expect(await runOps(['deposit', '--user', 'nobody_here', '--coin', 'BTC', '--amount', '1'])).toBe(1);
     expect(out.join('\n')).toMatch(/No user called nobody_here/);

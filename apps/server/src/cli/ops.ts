@@ -142,7 +142,12 @@ async function runOnDatabase(db: Database, config: Config, command: Command): Pr
         command.name === 'deposit'
           ? await simulateDeposit(db, chains, command.input)
           : { heights: await mineBlocks(chains, command.input) };
-      return { ...result, sync: await syncChains(db, chains) };
+      const chainErrors: string[] = [];
+      const sync = await syncChains(db, chains, (coin, error) =>
+        chainErrors.push(`${coin}: ${error instanceof Error ? error.message : String(error)}`),
+      );
+      const errors = [...chainErrors, ...Object.values(sync).flatMap((report) => report.errors)];
+      return { ...result, sync, ...(errors.length > 0 ? { syncErrors: errors } : {}) };
     }
   }
 }
@@ -209,6 +214,10 @@ export async function runOps(argv: string[]): Promise<number> {
         2,
       ),
     );
+    if ((result as { syncErrors?: string[] }).syncErrors) {
+      console.error('The chain watcher could not finish everything (see syncErrors above).');
+      return 1;
+    }
     if (command.name === 'ledger-verify' && !(result as LedgerReport).ok) {
       console.error('The ledger violates an invariant (see above).');
       return 2;

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Transaction } from '../db/client.js';
 import * as ledger from '../modules/ledger/ledger.service.js';
-import { insertUsers } from './ledger.js';
+import { creditTestDeposit, insertUsers } from './ledger.js';
 
 export interface CommittedLine {
   /** The journal entries the transaction wrote, as kind and ref. */
@@ -44,13 +44,7 @@ async function commit(work: (tx: Transaction) => Promise<CommittedLine['entries'
 const id = () => randomBytes(6).toString('hex');
 
 async function deposit(tx: Transaction, userId: number, amount: bigint) {
-  const txid = id();
-  const ref = `deposit:${txid}`;
-  const entryId = await ledger.creditDeposit(tx, { userId, coin: 'BTC', amount, ref });
-  await tx.execute(
-    sql`insert into chain_deposits (coin, txid, vout, address, user_id, amount, confirmations, status, entry_id, credited_at)
-        values ('BTC', ${txid}, 0, 'crash-test', ${userId}, ${amount}, 6, 'credited', ${entryId}, now())`,
-  );
+  const ref = await creditTestDeposit(tx, { userId, coin: 'BTC', amount, address: 'crash-test' });
   return [{ kind: 'deposit', ref }];
 }
 

@@ -151,6 +151,22 @@ describe('RpcChainAdapter without a node', () => {
       expect(error).toBeInstanceOf(ChainUnavailableError);
       expect((error as Error).message).toMatch(/HTTP 502/);
     });
+
+    it('treats any answer to a send that is not a JSON-RPC 1.0 answer as an unknown outcome', async () => {
+      const answers = [
+        JSON.stringify({ jsonrpc: '2.0', result: 'ab'.repeat(32), id: 1 }),
+        '<html>ok</html>',
+        '',
+      ];
+      for (const answer of answers) {
+        reply = (_req, _body, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(answer);
+        const error = await adapterFor(`http://u:p@127.0.0.1:${port}`, 1)
+          .send('rltc1q7gudufku8xzrtjr9raq604v2xhztl0n8kthpee', 1000n)
+          .catch((caught: unknown) => caught);
+        expect(error, answer).toBeInstanceOf(ChainUnavailableError);
+        expect((error as ChainUnavailableError).outcomeUnknown, answer).toBe(true);
+      }
+    });
   });
 
   it('answers ChainUnavailableError with a known outcome when nothing listens', async () => {

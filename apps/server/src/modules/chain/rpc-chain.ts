@@ -77,7 +77,7 @@ export function minorUnitsToCoins(amount: bigint): string {
 
 const rpcResponseSchema = z.object({
   result: z.unknown(),
-  error: z.object({ code: z.number(), message: z.string() }).nullable(),
+  error: z.object({ code: z.number(), message: z.string() }).nullish(),
 });
 const sinceBlockSchema = z.object({
   transactions: z.array(
@@ -246,9 +246,10 @@ export class RpcChainAdapter implements ChainAdapter {
     try {
       body = rpcResponseSchema.parse(JSON.parse(text));
     } catch {
+      // The request reached something that answered: whatever it did with it is unknown.
       throw new ChainUnavailableError(
         `${method}: chain node answered HTTP ${response.status} without a JSON-RPC body`,
-        response.status >= 500,
+        true,
       );
     }
     if (body.error) throw new ChainRpcError(body.error.code, body.error.message, method);

@@ -32,6 +32,25 @@ const CHECKS: {
     describe: (row) => `entry ${row.id}: ${row.postings} postings summing to ${row.total}`,
   },
   {
+    name: 'postings_in_entry_coin',
+    description: "every posting moves the entry's own coin",
+    query: sql`select p.id, p.entry_id, a.coin as account_coin, e.coin as entry_coin
+               from ledger_postings p join ledger_accounts a on a.id = p.account_id
+               join ledger_entries e on e.id = p.entry_id
+               where a.coin <> e.coin order by p.id limit 20`,
+    describe: (row) =>
+      `posting ${row.id} of entry ${row.entry_id}: ${row.account_coin} in a ${row.entry_coin} entry`,
+  },
+  {
+    name: 'one_entry_per_event',
+    description: 'a deposit, send-out step or escrow step is booked once',
+    query: sql`select kind, ref, count(*) as entries from ledger_entries
+               where kind in ('deposit', 'withdrawal', 'withdrawal_settled', 'withdrawal_reversed',
+                              'escrow_lock', 'escrow_release', 'escrow_refund')
+               group by kind, ref having count(*) > 1 order by kind, ref limit 20`,
+    describe: (row) => `${row.kind} ${row.ref}: ${row.entries} entries`,
+  },
+  {
     name: 'balances_match_postings',
     description: "every account's balance equals the sum of its postings",
     query: sql`select a.id, a.kind, a.coin, a.user_id, a.balance, coalesce(sum(p.amount), 0) as posted
@@ -75,6 +94,68 @@ const CHECKS: {
                from pending p full join clearing c on c.coin = p.coin
                where coalesce(c.balance, 0) <> coalesce(p.total, 0)`,
     describe: (row) => `${row.coin}: clearing ${row.balance}, pending send-outs ${row.pending}`,
+  },
+  {
+    name: 'deposits_credited_once',
+    description:
+      'each credited deposit has its one entry, crediting its amount to its owner; no entry without a deposit',
+    query: sql`select 'deposit ' || d.id as what, count(distinct e.id) as entries,
+                      coalesce(bool_or(e.id = d.entry_id), false) as linked,
+                      coalesce(sum(p.amount) filter (
+                        where a.kind = 'available' and a.user_id = d.user_id and a.coin = d.coin), 0) as credited,
+                      d.amount
+               from chain_deposits d
+               left join ledger_entries e on e.kind = 'deposit' and e.ref = 'deposit:' || d.id
+               left join ledger_postings p on p.entry_id = e.id
+               left join ledger_accounts a on a.id = p.account_id
+               where d.status = 'credited'
+               group by d.id
+               having count(distinct e.id) <> 1 or not coalesce(bool_or(e.id = d.entry_id), false)
+                   or coalesce(sum(p.amount) filter (
+                        where a.kind = 'available' and a.user_id = d.user_id and a.coin = d.coin), 0) <> d.amount
+               union all
+               select 'entry ' || e.id || ' (' || e.ref || ')', 1, false, 0, 0
+               from ledger_entries e
+               where e.kind = 'deposit' and not exists (
+                 select 1 from chain_deposits d where d.status = 'credited' and e.ref = 'deposit:' || d.id)
+               limit 20`,
+    describe: (row) =>
+      `${row.what}: ${row.entries} entries, ${row.linked ? 'linked' : 'not linked'}, credited ${row.credited} of ${row.amount}`,
+  },
+  {
+    name: 'withdrawals_booked_by_state',
+    description: 'each send-out is debited once, settled once when sent, reversed once when failed',
+    query: sql`select w.id, w.status,
+                      count(*) filter (where e.kind = 'withdrawal') as debits,
+                      count(*) filter (where e.kind = 'withdrawal_settled') as settled,
+                      count(*) filter (where e.kind = 'withdrawal_reversed') as reversed
+               from withdrawals w left join ledger_entries e on e.ref = 'withdrawal:' || w.id
+               group by w.id, w.status
+               having count(*) filter (where e.kind = 'withdrawal') <> 1
+                   or count(*) filter (where e.kind = 'withdrawal_settled')
+                      <> case when w.status in ('sent', 'confirmed') then 1 else 0 end
+                   or count(*) filter (where e.kind = 'withdrawal_reversed')
+                      <> case when w.status = 'failed' then 1 else 0 end
+               limit 20`,
+    describe: (row) =>
+      `send-out ${row.id} (${row.status}): ${row.debits} debits, ${row.settled} settlements, ${row.reversed} reversals`,
+  },
+  {
+    name: 'escrow_booked_by_state',
+    description: 'each escrow hold is locked once, and released or refunded once when closed',
+    query: sql`select h.ref, h.status,
+                      count(*) filter (where e.kind = 'escrow_lock') as locks,
+                      count(*) filter (where e.kind = 'escrow_release') as releases,
+                      count(*) filter (where e.kind = 'escrow_refund') as refunds
+               from escrow_holds h left join ledger_entries e on e.ref = h.ref
+                 and e.kind in ('escrow_lock', 'escrow_release', 'escrow_refund')
+               group by h.id, h.ref, h.status
+               having count(*) filter (where e.kind = 'escrow_lock') <> 1
+                   or count(*) filter (where e.kind = 'escrow_release') <> case when h.status = 'released' then 1 else 0 end
+                   or count(*) filter (where e.kind = 'escrow_refund') <> case when h.status = 'refunded' then 1 else 0 end
+               limit 20`,
+    describe: (row) =>
+      `escrow ${row.ref} (${row.status}): ${row.locks} locks, ${row.releases} releases, ${row.refunds} refunds`,
   },
   {
     name: 'liabilities_equal_net_deposits',

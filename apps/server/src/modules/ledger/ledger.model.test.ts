@@ -272,7 +272,8 @@ class LockEscrowAgain implements LedgerCommand {
       amount: hold.amount + (this.otherFigures ? 1n : 0n),
       fee: hold.fee,
     };
-    if (this.otherFigures) {
+    if (this.otherFigures || hold.status !== 'held') {
+      // Other figures, or a hold already released or refunded: refused, nothing written.
       await expectRefused(real, 'ERROR_CONFLICT', () =>
         real.db.transaction((tx) => ledger.lockEscrow(tx, input)),
       );

@@ -152,4 +152,31 @@ describe('the database refuses what code must never do', () => {
     await db.execute(sql`update ledger_accounts set balance = balance - 1 where user_id = ${owner!}`);
     await expectInvariants();
   });
+
+  it('verify reports a deposit credited twice while another went uncredited', async () => {
+    const db = handle.db;
+    const [first, second] = await insertUsers(db, 2);
+    // Deposit A credited twice under its ref; deposit B marked credited with no entry: totals agree.
+    const rows = (await db.execute(
+      sql`insert into chain_deposits (coin, txid, vout, address, user_id, amount, confirmations, status, credited_at)
+          values ('BTC', 'double-a', 0, 'x', ${first!}, 500, 6, 'credited', now()),
+                 ('BTC', 'double-b', 0, 'x', ${second!}, 500, 6, 'credited', now())
+          returning id`,
+    )) as unknown as { rows: { id: number }[] };
+    const [a, b] = rows.rows.map((row) => Number(row.id));
+    for (let time = 0; time < 2; time += 1) {
+      const entryId = await db.transaction((tx) =>
+        ledger.creditDeposit(tx, { userId: first!, coin: 'BTC', amount: 500n, ref: `deposit:${a}` }),
+      );
+      await db.execute(sql`update chain_deposits set entry_id = ${entryId} where id = ${a}`);
+    }
+    const report = await verifyLedger(db);
+    const broken = report.invariants.filter((i) => i.violations.length > 0).map((i) => i.name);
+    expect(broken).toEqual(['one_entry_per_event', 'deposits_credited_once']);
+    const credited = report.invariants.find((i) => i.name === 'deposits_credited_once')!.violations;
+    expect(credited).toEqual([
+      expect.stringContaining(`deposit ${a}: 2 entries`),
+      expect.stringContaining(`deposit ${b}: 0 entries`),
+    ]);
+  });
 });

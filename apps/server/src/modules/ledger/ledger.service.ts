@@ -45,6 +45,12 @@ export const platform = (
   userId: null,
 });
 
+/** Callers pass validated figures; a zero or negative amount here is a bug, never a user's input. */
+function assertFigures(amount: bigint, fee = 0n): void {
+  if (amount <= 0n) throw new Error(`Ledger amounts must be positive, got ${amount}`);
+  if (fee < 0n) throw new Error(`Ledger fees must not be negative, got ${fee}`);
+}
+
 function insufficient(coin: CryptoCode, short: bigint): AppError {
   const message = `Insufficient ${coin} balance: ${formatAmount(short, coinPrecision(coin))} ${coin} short`;
   return new AppError('ERROR_INSUFFICIENT_FUNDS', message, { amount: [message] });
@@ -89,6 +95,7 @@ export function creditDeposit(
   tx: Transaction,
   input: { userId: number; coin: CryptoCode; amount: bigint; ref: string },
 ): Promise<number> {
+  assertFigures(input.amount);
   return transfer(tx, {
     kind: 'deposit',
     coin: input.coin,
@@ -105,6 +112,7 @@ export function debitWithdrawal(
   tx: Transaction,
   input: { userId: number; coin: CryptoCode; amount: bigint; fee: bigint; ref: string },
 ): Promise<number> {
+  assertFigures(input.amount, input.fee);
   const total = input.amount + input.fee;
   return transfer(tx, {
     kind: 'withdrawal',
@@ -122,6 +130,7 @@ export function settleWithdrawal(
   tx: Transaction,
   input: { coin: CryptoCode; amount: bigint; fee: bigint; ref: string },
 ): Promise<number> {
+  assertFigures(input.amount, input.fee);
   const postings: Posting[] = [
     { account: platform('withdrawal_clearing', input.coin), amount: -(input.amount + input.fee) },
     { account: platform('chain_external', input.coin), amount: input.amount },
@@ -135,6 +144,7 @@ export function reverseWithdrawal(
   tx: Transaction,
   input: { userId: number; coin: CryptoCode; amount: bigint; fee: bigint; ref: string },
 ): Promise<number> {
+  assertFigures(input.amount, input.fee);
   const total = input.amount + input.fee;
   return transfer(tx, {
     kind: 'withdrawal_reversed',
@@ -152,6 +162,7 @@ export function chargeFee(
   tx: Transaction,
   input: { userId: number; coin: CryptoCode; amount: bigint; ref: string; reason: string },
 ): Promise<number> {
+  assertFigures(input.amount);
   return transfer(tx, {
     kind: 'fee',
     coin: input.coin,
@@ -208,8 +219,7 @@ export async function lockEscrow(
   tx: Transaction,
   input: { ref: string; sellerId: number; coin: CryptoCode; amount: bigint; fee: bigint },
 ): Promise<EscrowHold> {
-  if (input.amount <= 0n || input.fee < 0n)
-    throw new Error('Escrow amount must be positive and fee not negative');
+  assertFigures(input.amount, input.fee);
   const account = user('escrow', input.sellerId, input.coin, input.ref);
   const accountId = await repo.ensureAccount(tx, account);
   // The hold is claimed first: a concurrent lock of the same trade waits here, then finds it.
@@ -226,6 +236,9 @@ export async function lockEscrow(
       existing.amount === input.amount &&
       existing.fee === input.fee;
     if (!same) throw new AppError('ERROR_CONFLICT', `Escrow for ${input.ref} already holds other figures`);
+    if (existing.status !== 'held') {
+      throw new AppError('ERROR_CONFLICT', `Escrow for ${input.ref} was already ${existing.status}`);
+    }
     return existing;
   }
   const total = input.amount + input.fee;
@@ -322,6 +335,7 @@ export async function depositBond(
   tx: Transaction,
   input: { userId: number; coin: CryptoCode; amount: bigint },
 ): Promise<{ bond: bigint }> {
+  assertFigures(input.amount);
   const bondAccount = user('bond', input.userId, input.coin);
   const [held] = await lockedBalances(tx, [bondAccount, user('available', input.userId, input.coin)]);
   if (held! >= input.amount) {

@@ -23,15 +23,29 @@ export interface SyncReport {
   sent: number;
   failed: number;
   confirmed: number;
+  /** Send-outs put back to pending (the node is short of funds, locked or warming up). */
+  deferred: number;
+  /** Problems with single rows; the rest of the pass went on. */
+  errors: string[];
 }
 
-/** RPC error codes that mean "not now" rather than "never": the hot wallet is short (-6) or warming up (-28). */
-const RETRY_LATER_CODES = new Set([-6, -28]);
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/** A PostgreSQL array literal of ids, passed as one text parameter. */
+const idList = (ids: readonly (number | string)[]) => `{${ids.map(String).join(',')}}`;
+
+/**
+ * RPC errors raised before the node stored anything (bad amount or address, invalid parameter):
+ * the send certainly did not happen and the user is refunded.
+ */
+const REFUSED_BEFORE_STORING = new Set([-3, -5, -8]);
+/** "Not now": the hot wallet is short of funds (-6), locked (-13) or the node is warming up (-28). */
+const RETRY_LATER_CODES = new Set([-6, -13, -28]);
 
 type SendFailure =
-  /** The node refused it for good (bad address, amount …): refund the user. */
+  /** The node refused it for good: refund the user. */
   | { kind: 'refused'; reason: string }
-  /** It certainly did not leave (connection refused, node short of funds): try again later. */
+  /** It certainly did not leave: try again later. */
   | { kind: 'retry' }
   /** The coins left but the answer was cut short: record the txid. */
   | { kind: 'sent'; txid: string }
@@ -47,9 +61,10 @@ export function classifySendFailure(error: unknown): SendFailure {
     outcomeUnknown?: boolean;
   };
   if (details?.name === 'ChainRpcError') {
-    return RETRY_LATER_CODES.has(details.code ?? 0)
-      ? { kind: 'retry' }
-      : { kind: 'refused', reason: String(details.message ?? 'refused by the node').slice(0, 500) };
+    if (REFUSED_BEFORE_STORING.has(details.code ?? 0)) {
+      return { kind: 'refused', reason: String(details.message ?? 'refused by the node').slice(0, 500) };
+    }
+    return RETRY_LATER_CODES.has(details.code ?? 0) ? { kind: 'retry' } : { kind: 'unknown' };
   }
   if (details?.name === 'ChainUnavailableError') {
     if (details.txid) return { kind: 'sent', txid: details.txid };
@@ -66,6 +81,14 @@ async function recordIncoming(db: Database, chain: ChainAdapter): Promise<number
   const { transfers, cursor } = await chain.listIncoming(cursorRow[0]?.cursor ?? null);
   let seen = 0;
   for (const transfer of transfers) {
+    if (transfer.confirmations < 0) {
+      // Conflicted or dropped: it will not be credited, and it no longer counts as incoming.
+      await db.execute(
+        sql`delete from chain_deposits where coin = ${chain.coin} and txid = ${transfer.txid}
+            and vout = ${transfer.vout} and status = 'pending'`,
+      );
+      continue;
+    }
     const inserted = await rows<{ id: number }>(
       db,
       sql`insert into chain_deposits (coin, txid, vout, address, user_id, amount, confirmations)
@@ -86,31 +109,42 @@ async function recordIncoming(db: Database, chain: ChainAdapter): Promise<number
   return seen;
 }
 
-async function creditConfirmed(db: Database, chain: ChainAdapter): Promise<number> {
+async function creditConfirmed(db: Database, chain: ChainAdapter, errors: string[]): Promise<number> {
   let credited = 0;
+  const skipped: number[] = [0];
   for (;;) {
-    const done = await db.transaction(async (tx) => {
-      const [deposit] = await rows<{ id: number; user_id: number; amount: string | bigint }>(
-        tx,
-        sql`select id, user_id, amount from chain_deposits
-            where coin = ${chain.coin} and status = 'pending' and confirmations >= ${chain.requiredConfirmations}
-            order by id limit 1 for update skip locked`,
-      );
-      if (!deposit) return false;
-      const entryId = await ledger.creditDeposit(tx, {
-        userId: Number(deposit.user_id),
-        coin: chain.coin,
-        amount: BigInt(deposit.amount),
-        ref: `deposit:${deposit.id}`,
+    let depositId: number | undefined;
+    try {
+      const done = await db.transaction(async (tx) => {
+        const [deposit] = await rows<{ id: number; user_id: number; amount: string | bigint }>(
+          tx,
+          sql`select id, user_id, amount from chain_deposits
+              where coin = ${chain.coin} and status = 'pending' and confirmations >= ${chain.requiredConfirmations}
+                and id <> all(${idList(skipped)}::bigint[])
+              order by id limit 1 for update skip locked`,
+        );
+        if (!deposit) return false;
+        depositId = Number(deposit.id);
+        const entryId = await ledger.creditDeposit(tx, {
+          userId: Number(deposit.user_id),
+          coin: chain.coin,
+          amount: BigInt(deposit.amount),
+          ref: `deposit:${deposit.id}`,
+        });
+        await tx.execute(
+          sql`update chain_deposits set status = 'credited', entry_id = ${entryId}, credited_at = now()
+              where id = ${deposit.id}`,
+        );
+        return true;
       });
-      await tx.execute(
-        sql`update chain_deposits set status = 'credited', entry_id = ${entryId}, credited_at = now()
-            where id = ${deposit.id}`,
-      );
-      return true;
-    });
-    if (!done) return credited;
-    credited += 1;
+      if (!done) return credited;
+      credited += 1;
+    } catch (error) {
+      // One deposit that cannot be credited must not hold up the others; it is tried again next pass.
+      if (depositId === undefined) throw error;
+      skipped.push(depositId);
+      errors.push(`${chain.coin} deposit ${depositId} not credited: ${describe(error)}`);
+    }
   }
 }
 
@@ -122,9 +156,15 @@ interface ClaimedWithdrawal extends Row {
   fee: string | bigint;
 }
 
-async function sendPending(db: Database, chain: ChainAdapter): Promise<{ sent: number; failed: number }> {
+async function sendPending(
+  db: Database,
+  chain: ChainAdapter,
+  errors: string[],
+): Promise<{ sent: number; failed: number; deferred: number }> {
   let sent = 0;
   let failed = 0;
+  let deferred = 0;
+  const tried: string[] = ['00000000-0000-0000-0000-000000000000'];
   for (;;) {
     // Claim one: pending → sending, committed before the node is called, so no other node sends it.
     const [claimed] = await db.transaction((tx) =>
@@ -132,11 +172,13 @@ async function sendPending(db: Database, chain: ChainAdapter): Promise<{ sent: n
         tx,
         sql`update withdrawals set status = 'sending', attempts = attempts + 1
             where id = (select id from withdrawals where coin = ${chain.coin} and status = 'pending'
+                          and id <> all(${idList(tried)}::uuid[])
                         order by created_at limit 1 for update skip locked)
             returning id, user_id, address, amount, fee`,
       ),
     );
-    if (!claimed) return { sent, failed };
+    if (!claimed) return { sent, failed, deferred };
+    tried.push(claimed.id);
     const figures = {
       coin: chain.coin,
       amount: BigInt(claimed.amount),
@@ -150,11 +192,17 @@ async function sendPending(db: Database, chain: ChainAdapter): Promise<{ sent: n
       const failure = classifySendFailure(error);
       if (failure.kind === 'unknown') {
         // It stays `sending` for an operator to reconcile: sending again could pay twice.
-        throw error;
+        await db.execute(
+          sql`update withdrawals set failure_reason = ${`outcome unknown: ${describe(error)}`} where id = ${claimed.id}`,
+        );
+        errors.push(`${chain.coin} send-out ${claimed.id} left in sending: ${describe(error)}`);
+        continue;
       }
       if (failure.kind === 'retry') {
         await db.execute(sql`update withdrawals set status = 'pending' where id = ${claimed.id}`);
-        throw error;
+        errors.push(`${chain.coin} send-out ${claimed.id} deferred: ${describe(error)}`);
+        deferred += 1;
+        continue;
       }
       if (failure.kind === 'refused') {
         await db.transaction(async (tx) => {
@@ -203,11 +251,12 @@ async function followSent(db: Database, chain: ChainAdapter): Promise<number> {
 
 /** One pass over one coin's chain. */
 export async function syncChain(db: Database, chain: ChainAdapter): Promise<SyncReport> {
+  const errors: string[] = [];
   const seen = await recordIncoming(db, chain);
-  const credited = await creditConfirmed(db, chain);
-  const { sent, failed } = await sendPending(db, chain);
+  const credited = await creditConfirmed(db, chain, errors);
+  const { sent, failed, deferred } = await sendPending(db, chain, errors);
   const confirmed = await followSent(db, chain);
-  return { seen, credited, sent, failed, confirmed };
+  return { seen, credited, sent, failed, confirmed, deferred, errors };
 }
 
 /** One pass over every chain; a chain that fails is reported and the others still run. */

@@ -23,9 +23,12 @@ export const walletPlugin = fp(
     const chains = createChains(app.db, options.config);
     app.decorate('chains', chains);
     app.decorate('syncChains', async () => {
-      await syncChains(app.db, chains, (coin, error) =>
+      const reports = await syncChains(app.db, chains, (coin, error) =>
         app.log.error({ err: error, coin }, 'chain sync failed; it is retried on the next pass'),
       );
+      for (const [coin, report] of Object.entries(reports)) {
+        for (const problem of report.errors) app.log.warn({ coin }, problem);
+      }
     });
     await app.register(walletRoutes, { config: options.config, chains, prices: options.prices });
 
