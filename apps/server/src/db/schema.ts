@@ -596,7 +596,7 @@ export const simChainTransfers = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     coin: varchar('coin', { length: 8 }).notNull(),
-    txid: text('txid').notNull().unique(),
+    txid: text('txid').notNull(),
     direction: text('direction').notNull(),
     address: text('address').notNull(),
     amount: money('amount').notNull(),
@@ -606,6 +606,8 @@ export const simChainTransfers = pgTable(
   },
   (table) => [
     index('sim_chain_transfers_coin_idx').on(table.coin, table.direction, table.id),
+    // A send-out to another user's deposit address is one transaction seen from both sides.
+    uniqueIndex('sim_chain_transfers_txid_idx').on(table.txid, table.direction),
     check('sim_chain_transfers_direction_check', sql`${table.direction} in ('in', 'out')`),
   ],
 );

@@ -27,3 +27,7 @@ export function created<T extends z.ZodType>(data: T) {
 export const responseCaseQuery = z.object({
   responseCase: z.enum(['camelCase', 'snakeCase']).optional().describe('Key case of the answer'),
 });
+
+/** A query that takes `responseCase` and the given keys, and refuses any other key. */
+export const strictQuery = <T extends z.ZodRawShape>(shape: T = {} as T) =>
+  z.strictObject({ ...responseCaseQuery.shape, ...shape });

@@ -1,18 +1,128 @@
 /**
- * A decimal amount string (as the API sends money) in a currency, for display only: never compute
- * with the result. Unknown currency codes fall back to "1,000.00 XYZ".
- * @example formatAmount('1000.00', 'USD', 'en') // '$1,000.00'
+ * Display helpers. Money and rates arrive as decimal strings and never pass through a float here: the
+ * whole part goes to Intl as a bigint (for grouping and the currency's style) and the fraction is
+ * written as given, or rounded in bigint arithmetic where a function says so.
+ */
+
+import { formatAmount as formatMinorUnits } from '@p2p/shared';
+
+export interface DecimalParts {
+  negative: boolean;
+  whole: bigint;
+  fraction: string;
+}
+
+/** A plain decimal string ("-12.340") in parts; null when it is not one. */
+export function splitDecimal(value: string): DecimalParts | null {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) return null;
+  return { negative: match[1] === '-', whole: BigInt(match[2]!), fraction: match[3] ?? '' };
+}
+
+function separators(locale: string) {
+  const parts = new Intl.NumberFormat(locale).formatToParts(-1.5);
+  return {
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    minus: parts.find((part) => part.type === 'minusSign')?.value ?? '-',
+  };
+}
+
+/** Trailing zeros dropped, but at least `minFraction` decimals kept. */
+function trimFraction(fraction: string, minFraction: number): string {
+  const significant = fraction.replace(/0+$/, '');
+  return significant.length >= minFraction
+    ? significant
+    : fraction.slice(0, minFraction).padEnd(minFraction, '0');
+}
+
+/**
+ * A decimal string grouped in the page's language; `minFraction` decimals at least, none rounded.
+ * @example formatDecimal('1234.5000', 'en', { minFraction: 2 }) // '1,234.50'
+ */
+export function formatDecimal(
+  value: string,
+  locale: string,
+  { minFraction = 0, signed = false }: { minFraction?: number; signed?: boolean } = {},
+): string {
+  const parts = splitDecimal(value);
+  if (!parts) return value;
+  const { decimal, minus } = separators(locale);
+  const fraction = trimFraction(parts.fraction, minFraction);
+  const whole = new Intl.NumberFormat(locale, { useGrouping: true }).format(parts.whole);
+  const isZero = parts.whole === 0n && !/[1-9]/.test(parts.fraction);
+  const sign = isZero ? '' : parts.negative ? minus : signed ? '+' : '';
+  return `${sign}${whole}${fraction ? `${decimal}${fraction}` : ''}`;
+}
+
+/**
+ * A decimal string rounded half away from zero to `decimals` places, in bigint arithmetic; for
+ * display only (a rate with 8 decimals shown in cents). Shorter fractions are left as they are.
+ * @example roundDecimal('97602.72592000', 2) // '97602.73'
+ */
+export function roundDecimal(value: string, decimals: number): string {
+  const parts = splitDecimal(value);
+  if (!parts || parts.fraction.length <= decimals) return value;
+  const scaled = BigInt(`${parts.whole}${parts.fraction.slice(0, decimals)}`);
+  const roundUp = Number(parts.fraction[decimals]) >= 5;
+  const rounded = formatMinorUnits(scaled + (roundUp ? 1n : 0n), decimals);
+  return parts.negative && /[1-9]/.test(rounded) ? `-${rounded}` : rounded;
+}
+
+/**
+ * A fiat amount (decimal string with `precision` decimals) in the currency's own style, without
+ * rounding: shorter fractions are padded to `precision`, longer ones kept. A code Intl refuses is
+ * written after the number.
+ * @example formatFiat('12345.6', 'USD', 2, 'en') // '$12,345.60'
+ */
+export function formatFiat(value: string, currency: string, precision: number, locale: string): string {
+  const parts = splitDecimal(value);
+  if (!parts) return `${value} ${currency}`;
+  const fraction = parts.fraction.padEnd(precision, '0');
+  let formatter: Intl.NumberFormat;
+  try {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+  } catch {
+    return `${formatDecimal(value, locale, { minFraction: precision })} ${currency}`;
+  }
+  const { decimal, minus } = separators(locale);
+  const wholeParts = formatter.formatToParts(parts.negative ? -parts.whole : parts.whole);
+  const lastInteger = wholeParts.map((part) => part.type).lastIndexOf('integer');
+  const text = wholeParts.map((part, index) =>
+    index === lastInteger && fraction ? `${part.value}${decimal}${fraction}` : part.value,
+  );
+  // -0n is 0n: a negative amount below one unit keeps its sign by hand.
+  const sign = parts.negative && parts.whole === 0n && /[1-9]/.test(fraction) ? minus : '';
+  return `${sign}${text.join('')}`;
+}
+
+/**
+ * The decimals a currency is written with (its ISO 4217 minor unit, as Intl knows it): 2 for USD,
+ * 0 for JPY and KRW, 3 for BHD; 2 for a code Intl refuses.
+ */
+export function currencyPrecision(currency: string): number {
+  try {
+    const options = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions();
+    return options.maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/**
+ * A decimal amount string (as the API sends money and rates) in a currency, rounded half away from
+ * zero to the currency's own decimals, for display only: never compute with the result. A code Intl
+ * refuses falls back to "1,000.00 X1".
+ * @example formatAmount('1000.005', 'USD', 'en') // '$1,000.01'
+ * @example formatAmount('15061234.5', 'JPY', 'en') // '¥15,061,235'
  */
 export function formatAmount(value: string, currency: string, locale: string): string {
-  const amount = Number(value);
-  if (!Number.isFinite(amount)) return `${value} ${currency}`;
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }).format(
-      amount,
-    );
-  } catch {
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }).format(amount)} ${currency}`;
-  }
+  const precision = currencyPrecision(currency);
+  return formatFiat(roundDecimal(value, precision), currency, precision, locale);
 }
 
 /** A date in the page's language, e.g. "12 May 2025". */

@@ -102,7 +102,6 @@ CREATE TABLE "sim_chain_transfers" (
 	"amount" bigint NOT NULL,
 	"block_height" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "sim_chain_transfers_txid_unique" UNIQUE("txid"),
 	CONSTRAINT "sim_chain_transfers_direction_check" CHECK ("sim_chain_transfers"."direction" in ('in', 'out'))
 );
 --> statement-breakpoint
@@ -148,6 +147,7 @@ CREATE INDEX "ledger_entries_ref_idx" ON "ledger_entries" USING btree ("ref");--
 CREATE INDEX "ledger_postings_entry_idx" ON "ledger_postings" USING btree ("entry_id");--> statement-breakpoint
 CREATE INDEX "ledger_postings_account_idx" ON "ledger_postings" USING btree ("account_id","entry_id");--> statement-breakpoint
 CREATE INDEX "sim_chain_transfers_coin_idx" ON "sim_chain_transfers" USING btree ("coin","direction","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sim_chain_transfers_txid_idx" ON "sim_chain_transfers" USING btree ("txid","direction");--> statement-breakpoint
 CREATE INDEX "withdrawals_user_idx" ON "withdrawals" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "withdrawals_status_idx" ON "withdrawals" USING btree ("status","created_at");--> statement-breakpoint
 -- Every journal entry's postings sum to zero, checked by the database at commit (not only by code).

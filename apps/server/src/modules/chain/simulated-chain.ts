@@ -113,19 +113,31 @@ export class SimulatedChain implements ChainAdapter {
     };
   }
 
+  /**
+   * Records the outgoing transfer; when it pays a deposit address of this platform (another user's),
+   * the same transaction also arrives there, as it would on a real chain.
+   */
   async send(address: string, amount: bigint): Promise<{ txid: string; networkFee: bigint }> {
     const txid = randomBytes(32).toString('hex');
-    await this.db.execute(
-      sql`insert into sim_chain_transfers (coin, txid, direction, address, amount)
-          values (${this.coin}, ${txid}, 'out', ${address}, ${amount})`,
-    );
+    await this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into sim_chain_transfers (coin, txid, direction, address, amount)
+            values (${this.coin}, ${txid}, 'out', ${address}, ${amount})`,
+      );
+      await tx.execute(
+        sql`insert into sim_chain_transfers (coin, txid, direction, address, amount)
+            select ${this.coin}, ${txid}, 'in', a.address, ${amount} from deposit_addresses a
+            where a.coin = ${this.coin} and lower(a.address) = lower(${address})`,
+      );
+    });
     return { txid, networkFee: SIMULATED_NETWORK_FEE[this.coin] };
   }
 
   async confirmations(txid: string): Promise<number> {
     const found = await rows<{ block_height: number | null }>(
       this.db,
-      sql`select block_height from sim_chain_transfers where coin = ${this.coin} and txid = ${txid}`,
+      sql`select block_height from sim_chain_transfers
+          where coin = ${this.coin} and txid = ${txid} and direction = 'out'`,
     );
     if (!found[0]) return -1;
     if (found[0].block_height === null) return 0;

@@ -13,7 +13,7 @@ import {
   walletCryptoCurrencySchema,
   walletCryptoRateSchema,
 } from '@p2p/shared';
-import { ok, okWithMeta, responseCaseQuery } from '../../lib/route-schemas.js';
+import { ok, okWithMeta, strictQuery } from '../../lib/route-schemas.js';
 import { getCurrentUser } from '../users/users.service.js';
 
 const locale = z.enum(SUPPORTED_LOCALES).optional().describe('Language of the currency names (default en)');
@@ -23,7 +23,7 @@ const currencyCode = z
   .describe('Fiat currency code, any case');
 
 /** Every key of these queries is checked; an unknown key is refused rather than ignored. */
-const query = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ ...responseCaseQuery.shape, ...shape });
+const query = strictQuery;
 
 /** Public rate and converter routes; the service behind them is `app.rates`. */
 export async function ratesRoutes(fastify: FastifyInstance): Promise<void> {

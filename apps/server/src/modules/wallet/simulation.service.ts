@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Chains } from '../chain/chains.js';
 import { SimulatedChain } from '../chain/simulated-chain.js';
 import * as users from '../users/users.service.js';
-import { getDepositAddress } from './wallet.service.js';
+import { getDepositAddress, maxAmount } from './wallet.service.js';
 
 /** Operator and test commands that drive the simulated chains: a deposit arrives, blocks are mined. */
 
@@ -38,7 +38,7 @@ export async function simulateDeposit(
 ): Promise<{ username: string; coin: CryptoCode; address: string; txid: string; amount: string }> {
   const chain = simulated(chains, input.coin);
   const parsed = parseAmount(input.amount, coinPrecision(input.coin));
-  if (!parsed.ok || parsed.value === 0n) {
+  if (!parsed.ok || parsed.value === 0n || parsed.value > maxAmount(input.coin)) {
     throw AppError.validation(
       'amount',
       `Give a positive ${input.coin} amount with at most ${coinPrecision(input.coin)} decimals`,

@@ -63,19 +63,19 @@ describe.skipIf(!litecoindAvailable || process.env.TEST_DB === 'postgres')('wall
     expect(await btc(client)).toMatchObject({ balance: '1.25000000' });
 
     const outside = await node.rpc<string>('getnewaddress', ['outside', 'bech32']);
-    const wrongNetwork = await client.post('/rest/v2/wallet/send-out', {
-      crypto_currency_code: 'BTC',
-      address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
-      amount: '0.1',
-    });
+    const wrongNetwork = await client.post(
+      '/rest/v2/wallet/send-out',
+      { crypto_currency_code: 'BTC', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', amount: '0.1' },
+      { headers: { 'idempotency-key': 'regtest-send-0' } },
+    );
     expect(wrongNetwork.statusCode).toBe(400);
     expect(wrongNetwork.json().error.details.address[0]).toMatch(/another network/);
 
-    const sendOut = await client.post('/rest/v2/wallet/send-out', {
-      crypto_currency_code: 'BTC',
-      address: outside,
-      amount: '0.4',
-    });
+    const sendOut = await client.post(
+      '/rest/v2/wallet/send-out',
+      { crypto_currency_code: 'BTC', address: outside, amount: '0.4' },
+      { headers: { 'idempotency-key': 'regtest-send-1' } },
+    );
     expect(sendOut.statusCode).toBe(201);
     const id = sendOut.json().data.id as string;
     await ctx.app.syncChains();

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
+import { testDriver } from '../../test/database.js';
 import { freshTotp, userWithAuthenticator, verifyEmail, verifyPhone } from '../../test/two-factor.js';
 import { recomputeLevel } from '../kyc/kyc.service.js';
 import { verifyLedger } from '../ledger/ledger-verify.js';
+import { syncChains } from './chain-sync.js';
 import { mineBlocks, simulateDeposit } from './simulation.service.js';
 
 let ctx: TestContext;
@@ -40,6 +43,11 @@ function balanceOf(client: TestClient, coin: string) {
     .then((response) =>
       (response.json().data as { cryptoCurrencyCode: string }[]).find((b) => b.cryptoCurrencyCode === coin),
     );
+}
+
+/** A send-out as the web app sends it: with a fresh Idempotency-Key unless one is given. */
+function sendOut(client: TestClient, body: Record<string, string>, key: string = randomUUID()) {
+  return client.post('/rest/v2/wallet/send-out', body, { headers: { 'idempotency-key': key } });
 }
 
 async function expectLedgerOk() {
@@ -127,7 +135,7 @@ describe('send-out', () => {
   it('is refused at level L0', async () => {
     const { client, user } = await registerUser(ctx.app);
     await deposit(user.username, 'BTC', '0.01');
-    const response = await client.post('/rest/v2/wallet/send-out', {
+    const response = await sendOut(client, {
       crypto_currency_code: 'BTC',
       address: REGTEST_ADDRESS,
       amount: '0.001',
@@ -152,7 +160,7 @@ describe('send-out', () => {
       [{ crypto_currency_code: 'DOGE' }, 'crypto_currency_code'],
     ];
     for (const [change, field] of cases) {
-      const response = await client.post('/rest/v2/wallet/send-out', {
+      const response = await sendOut(client, {
         crypto_currency_code: 'BTC',
         address: REGTEST_ADDRESS,
         amount: '0.001',
@@ -161,13 +169,13 @@ describe('send-out', () => {
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(Object.keys(response.json().error.details)).toEqual([field]);
     }
-    const wrongNetwork = await client.post('/rest/v2/wallet/send-out', {
+    const wrongNetwork = await sendOut(client, {
       crypto_currency_code: 'BTC',
       address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
       amount: '0.001',
     });
     expect(wrongNetwork.json().error.details.address[0]).toMatch(/another network/);
-    const tooMuch = await client.post('/rest/v2/wallet/send-out', {
+    const tooMuch = await sendOut(client, {
       crypto_currency_code: 'BTC',
       address: REGTEST_ADDRESS,
       amount: '0.0099',
@@ -195,7 +203,7 @@ describe('send-out', () => {
       maxAmount: '0.00980000',
       twoFactorRequired: false,
     });
-    const response = await client.post('/rest/v2/wallet/send-out', {
+    const response = await sendOut(client, {
       crypto_currency_code: 'BTC',
       address: REGTEST_ADDRESS,
       amount: '0.005',
@@ -238,13 +246,13 @@ describe('send-out', () => {
     await recomputeLevel(ctx.database.db, user.id);
     await deposit(user.username, 'BTC', '0.01');
     const body = { crypto_currency_code: 'BTC', address: REGTEST_ADDRESS, amount: '0.001' };
-    const without = await client.post('/rest/v2/wallet/send-out', body);
+    const without = await sendOut(client, body);
     expect(without.statusCode).toBe(401);
     expect(without.json().error.details).toHaveProperty('two_factor_code');
-    const wrong = await client.post('/rest/v2/wallet/send-out', { ...body, two_factor_code: '000000' });
+    const wrong = await sendOut(client, { ...body, two_factor_code: '000000' });
     expect(wrong.statusCode).toBe(401);
     const code = await freshTotp(ctx.database.db, user.id, secret);
-    const passed = await client.post('/rest/v2/wallet/send-out', { ...body, two_factor_code: code });
+    const passed = await sendOut(client, { ...body, two_factor_code: code });
     expect(passed.statusCode).toBe(201);
     expect(
       (await client.get('/rest/v2/wallet/send-out/info?crypto_currency_code=BTC')).json().data,
@@ -274,7 +282,7 @@ describe('Idempotency-Key', () => {
     expect(sameAmountWritten.headers['idempotent-replayed']).toBe('true');
     expect(await balanceOf(client, 'BTC')).toMatchObject({ balance: '0.00880000' });
 
-    const other = await client.post('/rest/v2/wallet/send-out', { ...body, amount: '0.002' }, { headers });
+    const other = await sendOut(client, { ...body, amount: '0.002' }, 'send-once-1');
     expect(other.statusCode).toBe(422);
     expect(other.json().error.code).toBe('ERROR_IDEMPOTENCY_KEY_REUSED');
     const bad = await client.post('/rest/v2/wallet/send-out', body, {
@@ -282,6 +290,10 @@ describe('Idempotency-Key', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details).toHaveProperty('Idempotency-Key');
+    const missing = await client.post('/rest/v2/wallet/send-out', body);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.details).toHaveProperty('Idempotency-Key');
+    expect(await balanceOf(client, 'BTC')).toMatchObject({ balance: '0.00880000' });
   });
 
   it('moves money once when the same key arrives concurrently', async () => {
@@ -328,5 +340,99 @@ describe('bonds', () => {
     const response = await client.post('/wallet/deposit-bond', { crypto_currency_code: 'ETH' });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.code).toBe('ERROR_INSUFFICIENT_FUNDS');
+  });
+});
+
+describe('between users of the platform', () => {
+  it("credits a send-out to another user's deposit address once mined; one's own address is refused in any case", async () => {
+    const sender = await verifiedUser();
+    const receiver = await registerUser(ctx.app);
+    await deposit(sender.user.username, 'BTC', '0.01');
+    const theirs = (
+      await receiver.client.get('/rest/v2/wallet/deposit-address?crypto_currency_code=BTC')
+    ).json().data.address as string;
+    const mine = (await sender.client.get('/rest/v2/wallet/deposit-address?crypto_currency_code=BTC')).json()
+      .data.address as string;
+    const own = await sendOut(sender.client, {
+      crypto_currency_code: 'BTC',
+      address: mine.toUpperCase(),
+      amount: '0.001',
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error.details.address[0]).toMatch(/your own deposit address/);
+
+    const sent = await sendOut(sender.client, {
+      crypto_currency_code: 'BTC',
+      address: theirs,
+      amount: '0.002',
+    });
+    expect(sent.statusCode).toBe(201);
+    await ctx.app.syncChains();
+    await ctx.app.syncChains();
+    expect(await balanceOf(receiver.client, 'BTC')).toMatchObject({ incomingAmount: '0.00200000' });
+    await mineBlocks(ctx.app.chains, { coin: 'BTC', blocks: 1 });
+    await ctx.app.syncChains();
+    expect(await balanceOf(receiver.client, 'BTC')).toMatchObject({
+      balance: '0.00200000',
+      incomingAmount: '0.00000000',
+    });
+    await expectLedgerOk();
+  });
+});
+
+describe('bad input', () => {
+  it('refuses absurd amounts, unknown query keys and answers retrieve-bond without a body', async () => {
+    const { client, user } = await verifiedUser();
+    await deposit(user.username, 'BTC', '0.01');
+    for (const amount of ['9'.repeat(40), '92233720368.54775808']) {
+      const response = await sendOut(client, {
+        crypto_currency_code: 'BTC',
+        address: REGTEST_ADDRESS,
+        amount,
+      });
+      expect(response.statusCode, amount).toBe(400);
+      expect(Object.keys(response.json().error.details)).toEqual(['amount']);
+    }
+    for (const url of [
+      '/rest/v2/wallet/balances?foo=1',
+      '/rest/v2/wallet/deposit-address?crypto_currency_code=BTC&foo=1',
+      '/rest/v2/wallet/transactions?page=0',
+      '/rest/v2/wallet/transactions?page=abc',
+    ]) {
+      expect((await client.get(url)).statusCode, url).toBe(400);
+    }
+    const noBody = await client.post('/wallet/retrieve-bond');
+    expect(noBody.statusCode).toBe(409);
+    expect(noBody.json().error.message).toMatch(/no bond/);
+  });
+});
+
+describe.skipIf(testDriver !== 'postgres')('several nodes at once (PostgreSQL)', () => {
+  it('credits each deposit and sends each send-out once when watchers race', async () => {
+    const users = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()]);
+    for (const { user } of users) await deposit(user.username, 'BTC', '0.01');
+    for (const { user } of users) {
+      await simulateDeposit(ctx.database.db, ctx.app.chains, {
+        username: user.username,
+        coin: 'BTC',
+        amount: '0.003',
+      });
+    }
+    for (const { client } of users) {
+      expect(
+        (await sendOut(client, { crypto_currency_code: 'BTC', address: REGTEST_ADDRESS, amount: '0.001' }))
+          .statusCode,
+      ).toBe(201);
+    }
+    await mineBlocks(ctx.app.chains, { coin: 'BTC', blocks: 1 });
+    const reports = await Promise.all(
+      Array.from({ length: 6 }, () => syncChains(ctx.database.db, ctx.app.chains)),
+    );
+    expect(reports.reduce((sum, report) => sum + report.BTC!.credited, 0)).toBe(3);
+    expect(reports.reduce((sum, report) => sum + report.BTC!.sent, 0)).toBe(3);
+    for (const { client } of users) {
+      expect(await balanceOf(client, 'BTC')).toMatchObject({ balance: '0.01180000' });
+    }
+    await expectLedgerOk();
   });
 });

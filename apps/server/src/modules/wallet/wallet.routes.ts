@@ -21,7 +21,7 @@ import {
 } from '@p2p/shared';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
-import { created, ok, okWithMeta, responseCaseQuery } from '../../lib/route-schemas.js';
+import { created, ok, okWithMeta, strictQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
 import { chainNetwork, type Chains } from '../chain/chains.js';
 import { idempotent, readIdempotencyKey, type IdempotentAnswer } from '../idempotency/idempotency.js';
@@ -81,7 +81,7 @@ export async function walletRoutes(fastify: FastifyInstance, options: WalletRout
         tags,
         security,
         summary: "The signed-in user's balances per coin with their fiat value",
-        querystring: responseCaseQuery,
+        querystring: strictQuery(),
         response: ok(z.array(walletBalanceSchema)),
       },
     },
@@ -95,7 +95,7 @@ export async function walletRoutes(fastify: FastifyInstance, options: WalletRout
         tags,
         security,
         summary: "The user's deposit address for a coin (created on first request)",
-        querystring: responseCaseQuery.extend(cryptoCodeQuerySchema.shape),
+        querystring: strictQuery(cryptoCodeQuerySchema.shape),
         response: ok(depositAddressSchema),
       },
     },
@@ -114,7 +114,7 @@ export async function walletRoutes(fastify: FastifyInstance, options: WalletRout
         tags,
         security,
         summary: 'Fee, minimum and maximum of a send-out, and whether it asks for the second factor',
-        querystring: responseCaseQuery.extend(cryptoCodeQuerySchema.shape),
+        querystring: strictQuery(cryptoCodeQuerySchema.shape),
         response: ok(sendOutInfoSchema),
       },
     },
@@ -129,10 +129,10 @@ export async function walletRoutes(fastify: FastifyInstance, options: WalletRout
       schema: {
         tags,
         security,
-        summary: 'Send crypto out to an address (idempotent with Idempotency-Key)',
+        summary: 'Send crypto out to an address (Idempotency-Key required)',
         description:
           'Debits amount and fee at once; the send-out is then pending, sent (with its txid), confirmed, or failed (refunded).',
-        querystring: responseCaseQuery,
+        querystring: strictQuery(),
         headers: idempotencyHeaders,
         body: sendOutInputSchema,
         response: created(withdrawalSchema),
@@ -142,12 +142,17 @@ export async function walletRoutes(fastify: FastifyInstance, options: WalletRout
       const userId = userOf(request);
       const { crypto_currency_code: coin, address, amount, two_factor_code: code } = request.body;
       const chain = chains[coin];
+      // A send-out cannot be taken back: without a key, a client's retry could pay twice.
+      const key = readIdempotencyKey(request.headers['idempotency-key']);
+      if (key === undefined) {
+        throw AppError.validation('Idempotency-Key', 'Send an Idempotency-Key header with every send-out');
+      }
       let checked: { amount: bigint; fee: bigint } | undefined;
       const result = await idempotent(
         app.db,
         {
           userId,
-          key: readIdempotencyKey(request.headers['idempotency-key']),
+          key,
           scope: 'POST /rest/v2/wallet/send-out',
           request: { coin, address, amount: normalizedAmount(coin, amount) },
         },
@@ -172,7 +177,7 @@ export async function walletRoutes(fastify: FastifyInstance, options: WalletRout
         security,
         summary: 'One send-out of the signed-in user',
         params: z.object({ id: z.uuid() }),
-        querystring: responseCaseQuery,
+        querystring: strictQuery(),
         response: ok(withdrawalSchema),
       },
     },
@@ -186,7 +191,7 @@ export async function walletRoutes(fastify: FastifyInstance, options: WalletRout
         tags,
         security,
         summary: 'History of the available balance, newest first, 20 a page',
-        querystring: responseCaseQuery.extend(walletTransactionsQuerySchema.shape),
+        querystring: strictQuery(walletTransactionsQuerySchema.shape),
         response: okWithMeta(z.array(walletTransactionSchema), pagedListMetaSchema),
       },
     },
@@ -207,7 +212,7 @@ export async function walletRoutes(fastify: FastifyInstance, options: WalletRout
         tags,
         security,
         summary: "Move the coin's offer bond from the available balance into the bond account",
-        querystring: responseCaseQuery,
+        querystring: strictQuery(),
         headers: idempotencyHeaders,
         body: depositBondInputSchema,
         response: ok(bondResultSchema),
@@ -238,9 +243,9 @@ export async function walletRoutes(fastify: FastifyInstance, options: WalletRout
         tags,
         security,
         summary: 'Move every bond back to the available balances',
-        querystring: responseCaseQuery,
+        querystring: strictQuery(),
         headers: idempotencyHeaders,
-        body: z.strictObject({}).optional(),
+        body: z.strictObject({}).nullish(),
         response: ok(retrieveBondResultSchema),
       },
     },

@@ -42,6 +42,11 @@ async function rows<T extends Row>(db: Executor, query: ReturnType<typeof sql>):
 
 const amountText = (coin: CryptoCode, value: bigint) => formatAmount(value, coinPrecision(coin));
 
+/** No amount anyone can hold comes near a billion coins; the bound keeps sums far from int8's limit. */
+export function maxAmount(coin: CryptoCode): bigint {
+  return 10n ** BigInt(coinPrecision(coin) + 9);
+}
+
 async function userFiatCode(db: Executor, userId: number): Promise<string> {
   const [row] = await rows<{ code: string }>(
     db,
@@ -145,6 +150,12 @@ export async function checkSendOut(
     );
   }
   const rules = WITHDRAWAL_RULES[coin];
+  if (parsed.value > maxAmount(coin)) {
+    throw AppError.validation(
+      'amount',
+      `The largest send-out is ${amountText(coin, maxAmount(coin))} ${coin}`,
+    );
+  }
   if (parsed.value < rules.min) {
     throw AppError.validation('amount', `The smallest send-out is ${amountText(coin, rules.min)} ${coin}`);
   }
@@ -160,7 +171,7 @@ export async function checkSendOut(
   }
   const [own] = await rows<{ user_id: number }>(
     db,
-    sql`select user_id from deposit_addresses where coin = ${coin} and address = ${input.address}`,
+    sql`select user_id from deposit_addresses where coin = ${coin} and lower(address) = lower(${input.address})`,
   );
   if (own && Number(own.user_id) === input.userId) {
     throw AppError.validation('address', 'This is your own deposit address');

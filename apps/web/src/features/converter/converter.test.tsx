@@ -29,6 +29,7 @@ const RATES: Record<string, { name: string; rate: string }> = {
   USD: { name: 'US Dollar', rate: '95000.12345678' },
   NGN: { name: 'Nigerian Naira', rate: '137750179.01281905' },
   EUR: { name: 'Euro', rate: '81890.10641975' },
+  JPY: { name: 'Japanese Yen', rate: '15061234.56789012' },
 };
 const POINTS: Record<ChartRange, number> = { day: 97, week: 169, month: 181, year: 366 };
 
@@ -191,6 +192,17 @@ describe('the converter page', () => {
     expect(screen.getByTestId('rate-chart').dataset.range).toBe('year');
     // The text that stands in for the canvas: first 90,000 to last 95,000.12 is +5.56%.
     expect(screen.getByText('+5.56% over the last 12 months.')).toBeTruthy();
+  });
+
+  it('writes the rate and the chart summary in the currency’s own decimals: none for the yen', async () => {
+    setup('/calculator/btc-to-jpy');
+    await waitFor(() => expect(screen.getByTestId('btc-rate').textContent).toBe('1 BTC = ¥15,061,235'));
+    expect(screen.getByTestId('btc-rate').dataset.rate).toBe('15061234.56789012');
+    expect(
+      await screen.findByText(
+        'Bitcoin in Japanese Yen over the last 30 days: from ¥90,000 to ¥15,061,235, lowest ¥90,000, highest ¥15,061,235.',
+      ),
+    ).toBeTruthy();
   });
 
   it('warns when the rates are stale', async () => {

@@ -7,8 +7,9 @@ import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useLocale } from '@/hooks/use-locale';
+import { formatFiat, roundDecimal } from '@/lib/format';
 import { useBalances } from '../api/get-balances';
-import { formatCrypto, formatFiat, isPositive, roundDecimal } from '../utils/amounts';
+import { formatCrypto, isPositive } from '../utils/amounts';
 import { COIN_BADGE_CLASS, coinName } from '../utils/coins';
 
 /**

@@ -43,21 +43,20 @@ export function DepositPanel({
             className="size-44 shrink-0"
           />
           <div className="w-full min-w-0 space-y-3">
-            <div>
-              <p
-                id="deposit-address-label"
-                className="text-sm font-medium text-slate-800 dark:text-slate-200"
-              >
+            {/* A term and its definition: the label is read with the address, which stays plain text. */}
+            <dl>
+              <dt className="text-sm font-medium text-slate-800 dark:text-slate-200">
                 {t('wallet.deposit.address', { name: coinName(coin), code: coin })}
-              </p>
-              <code
-                aria-labelledby="deposit-address-label"
-                data-testid="deposit-address"
-                className="mt-1 block rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900 dark:bg-slate-800 dark:text-slate-100"
-              >
-                {deposit.data.address}
-              </code>
-            </div>
+              </dt>
+              <dd className="mt-1">
+                <code
+                  data-testid="deposit-address"
+                  className="block rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+                >
+                  {deposit.data.address}
+                </code>
+              </dd>
+            </dl>
             <CopyButton text={deposit.data.address} label={t('wallet.deposit.copy')} />
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600 dark:text-slate-400">{t('wallet.deposit.network')}</dt>

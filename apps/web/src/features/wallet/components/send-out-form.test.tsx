@@ -7,6 +7,7 @@ import { configureApiClient, redirectToLogin } from '@/lib/api-client';
 import { toastsStore } from '@/lib/toasts';
 import { apiError, CSRF_ROUTE, mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
+import { SEND_OUT_RETRY_KEYS_STORAGE_KEY } from '../utils/send-out-retry-keys';
 import { SendOutForm } from './send-out-form';
 
 const INFO = 'GET /rest/v2/wallet/send-out/info';
@@ -86,13 +87,14 @@ describe('SendOutForm', () => {
   afterEach(() => {
     configureApiClient({ onUnauthorized: redirectToLogin });
     onUnauthorized.mockReset();
+    sessionStorage.clear();
   });
 
   it('shows the fee and limits, fills in the maximum and the total taken from the balance', async () => {
     mockFetch({ ...CSRF_ROUTE, [INFO]: infoRoute() });
     const { user } = await renderForm();
 
-    const limits = screen.getByText('Network fee').closest('dl')!;
+    const limits = screen.getByText('Send-out fee').closest('dl')!;
     expect(within(limits).getByText('0.0002 BTC')).toBeTruthy();
     expect(within(limits).getByText('0.0005 BTC')).toBeTruthy();
     expect(within(limits).getByText('0.4998 BTC')).toBeTruthy();
@@ -141,7 +143,7 @@ describe('SendOutForm', () => {
     let dialog = await confirmDialog();
     const summary = within(dialog);
     expect(summary.getByText('Recipient gets').nextElementSibling?.textContent).toBe('0.10 BTC');
-    expect(summary.getByText('Network fee').nextElementSibling?.textContent).toBe('0.0002 BTC');
+    expect(summary.getByText('Send-out fee').nextElementSibling?.textContent).toBe('0.0002 BTC');
     expect(summary.getByText('Total').nextElementSibling?.textContent).toBe('0.1002 BTC');
     expect(summary.getByText('To address').nextElementSibling?.textContent).toBe(ADDRESS);
 
@@ -219,7 +221,7 @@ describe('SendOutForm', () => {
     await confirmSend(user);
     expect(
       await screen.findByText(
-        'We could not confirm the send-out. Check the history; sending the same details again will not send twice.',
+        'We could not confirm the send-out. Check the history before trying again. Sending the same amount of BTC to the same address from this browser tab within 24 hours of the first try will not send it twice, even after a page reload.',
       ),
     ).toBeTruthy();
 
@@ -249,6 +251,42 @@ describe('SendOutForm', () => {
     expect(keys[2]).toBe(keys[0]);
     expect(keys[3]).not.toBe(keys[0]);
     expect(keys[3]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+  });
+
+  it('keeps the key of an unconfirmed send-out across a reload and forgets it once the send-out succeeds', async () => {
+    const { requestsTo } = mockFetch({
+      ...CSRF_ROUTE,
+      [INFO]: infoRoute(),
+      [SEND]: [
+        apiError(504, 'ERROR_HTTP_504', 'Gateway timeout'),
+        { status: 201, body: { data: withdrawal() } },
+        { status: 201, body: { data: withdrawal({ id: 'wd-2' }) } },
+      ],
+    });
+    const first = await renderForm();
+    await fillAndReview(first.user, '0.1');
+    await confirmSend(first.user);
+    await screen.findByText(/We could not confirm the send-out/);
+
+    // A reload: the page and its memory are gone, the tab's session storage is not.
+    first.unmount();
+    const { user } = await renderForm();
+    await fillAndReview(user, '0.10');
+    await confirmSend(user);
+    await waitFor(() => expect(requestsTo(SEND)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sessionStorage.getItem(SEND_OUT_RETRY_KEYS_STORAGE_KEY)).toBeNull();
+
+    // The same details after the success are a new send-out.
+    await fillAndReview(user, '0.1');
+    await confirmSend(user);
+    await waitFor(() => expect(requestsTo(SEND)).toHaveLength(3));
+
+    const keys = requestsTo(SEND).map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[2]).toMatch(IDEMPOTENCY_KEY_PATTERN);
   });
 
   it('takes a new key when the amount changes after a failed try', async () => {

@@ -26,8 +26,8 @@ import { toast } from '@/lib/toasts';
 import { useTranslateMessage, zodMessages } from '@/lib/validation-messages';
 import { useSendOutInfo } from '../api/get-send-out-info';
 import { useSendOut } from '../api/send-out';
-import { useRetryKey } from '../hooks/use-retry-key';
 import { formatCrypto, fromMinor, plainAmount, toMinor } from '../utils/amounts';
+import { sendOutRetryKeys } from '../utils/send-out-retry-keys';
 import { CoinPicker } from './coin-picker';
 import { TwoFactorCodeField } from './two-factor-code-field';
 
@@ -98,8 +98,9 @@ function totalOf(amount: string, fee: string, code: CryptoCode): string | null {
 /**
  * The send-out form: coin, address, amount (with "max"), the fee and limits of the coin, and the
  * two-factor code when the user asks for one at send-out. A dialog shows amount, fee, total and
- * address before anything is sent; every try of one confirmed send-out carries the same
- * Idempotency-Key, so a retry after a lost answer cannot send twice.
+ * address before anything is sent; every try of one send-out (same coin, address and amount) within
+ * 24 hours carries the same Idempotency-Key, kept in the tab's session storage, so a retry after a
+ * lost answer cannot send twice, even after a reload.
  */
 export function SendOutForm({
   coin,
@@ -113,7 +114,6 @@ export function SendOutForm({
   const translate = useTranslateMessage();
   const info = useSendOutInfo(coin);
   const sendOut = useSendOut();
-  const retryKey = useRetryKey();
   const [review, setReview] = useState<SendOutInput | null>(null);
   const schema = useMemo(() => {
     const message: Message = (key, values = {}) => t(`wallet.send.errors.${key}`, values);
@@ -153,11 +153,10 @@ export function SendOutForm({
 
   const onConfirm = async () => {
     if (!review) return;
-    const { two_factor_code: _code, ...money } = review;
-    const idempotencyKey = retryKey.keyFor(JSON.stringify(money));
+    const idempotencyKey = sendOutRetryKeys.keyFor(review);
     try {
       const withdrawal = await sendOut.mutateAsync({ input: review, idempotencyKey });
-      retryKey.settle();
+      sendOutRetryKeys.settle(review);
       setReview(null);
       reset(EMPTY);
       toast.success(
@@ -169,11 +168,14 @@ export function SendOutForm({
       setReview(null);
       if (error instanceof ApiError && (error.status >= 500 || error.code === NETWORK_ERROR_CODE)) {
         // The outcome is unknown: the same details go out again under the same key.
-        setError(FORM_ERROR_KEY, { type: 'server', message: t('wallet.send.errors.uncertain') });
+        setError(FORM_ERROR_KEY, {
+          type: 'server',
+          message: t('wallet.send.errors.uncertain', { code: review.crypto_currency_code }),
+        });
         return;
       }
       if (error instanceof ApiError && error.code === 'ERROR_IDEMPOTENCY_KEY_REUSED') {
-        retryKey.settle();
+        sendOutRetryKeys.settle(review);
         setError(FORM_ERROR_KEY, { type: 'server', message: t('wallet.send.errors.alreadySent') });
         return;
       }

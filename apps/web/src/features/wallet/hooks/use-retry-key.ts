@@ -5,6 +5,8 @@ import { newIdempotencyKey } from '../api/idempotency-key';
  * One Idempotency-Key per submission. `keyFor(what)` answers the same key while `what` (the money the
  * request moves) stays the same, so trying again after a lost answer or a server error never moves the
  * money twice; another `what`, or `settle()` after a success, starts a new submission with a new key.
+ * The key lives in memory, so a reload forgets it; send-outs keep theirs in session storage instead
+ * (utils/send-out-retry-keys).
  */
 export function useRetryKey() {
   const current = useRef<{ what: string; key: string } | null>(null);

@@ -161,7 +161,12 @@ describe('WalletRoute', () => {
 
   it('shows the deposit address of the chosen coin with its QR code and confirmations', async () => {
     const { user, requestsTo } = await renderWallet();
-    expect((await screen.findByTestId('deposit-address')).textContent).toBe(ADDRESSES.BTC.address);
+    const address = await screen.findByTestId('deposit-address');
+    expect(address.textContent).toBe(ADDRESSES.BTC.address);
+    // The label is the term the address defines, so that it is read with it.
+    const term = address.closest('dd')?.previousElementSibling;
+    expect(term?.tagName).toBe('DT');
+    expect(term?.textContent).toBe('Your Bitcoin (BTC) address');
     const qr = screen.getByRole('img', { name: 'QR code of your BTC deposit address' });
     expect(qr.getAttribute('data-qr-value')).toBe(ADDRESSES.BTC.address);
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
