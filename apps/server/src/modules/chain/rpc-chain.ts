@@ -205,6 +205,24 @@ export class RpcChainAdapter implements ChainAdapter {
     return { txid, networkFee };
   }
 
+  /**
+   * Refuses a node on another chain than the configured network (`getblockchaininfo.chain` is
+   * main, test or regtest; litecoind names its chains the same way).
+   */
+  async assertNetwork(): Promise<void> {
+    const info = parseAnswer(
+      z.object({ chain: z.string() }),
+      await this.call('getblockchaininfo', []),
+      'getblockchaininfo',
+    );
+    const expected = { mainnet: 'main', testnet: 'test', regtest: 'regtest', 'litecoin-regtest': 'regtest' }[
+      this.network
+    ];
+    if (info.chain !== expected) {
+      throw new Error(`The chain node runs on "${info.chain}" but BTC_NETWORK is ${this.network}`);
+    }
+  }
+
   async confirmations(txid: string): Promise<number> {
     const transaction = parseAnswer(
       transactionSchema,

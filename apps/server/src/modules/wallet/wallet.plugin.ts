@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import { createChains, type Chains } from '../chain/chains.js';
+import { ChainUnavailableError, RpcChainAdapter } from '../chain/rpc-chain.js';
 import { pruneIdempotencyKeys } from '../idempotency/idempotency.js';
 import { syncChains } from './chain-sync.js';
 import { walletRoutes } from './wallet.routes.js';
@@ -31,6 +32,22 @@ export const walletPlugin = fp(
       }
     });
     await app.register(walletRoutes, { config: options.config, chains, prices: options.prices });
+    // A node on another network than configured would hand out addresses users cannot pay: refuse to start.
+    app.addHook('onReady', async () => {
+      for (const chain of Object.values(chains)) {
+        if (!(chain instanceof RpcChainAdapter)) continue;
+        try {
+          await chain.assertNetwork();
+        } catch (error) {
+          if (error instanceof ChainUnavailableError) {
+            app.log.warn(
+              { coin: chain.coin, err: error },
+              'chain node unreachable at start; deposits and send-outs wait',
+            );
+          } else throw error;
+        }
+      }
+    });
 
     const interval = options.config.WALLET_SYNC_INTERVAL_MS;
     if (interval === 0) return;

@@ -97,4 +97,14 @@ describe.skipIf(!litecoindAvailable || process.env.TEST_DB === 'postgres')('wall
     const report = await verifyLedger(ctx.database.db);
     expect(report.invariants.filter((i) => i.violations.length > 0)).toEqual([]);
   }, 60_000);
+
+  it('refuses to start against a node of another network than BTC_NETWORK', async () => {
+    await expect(
+      createTestApp({
+        CHAIN_BTC: 'rpc',
+        BTC_RPC_URL: node.walletUrl('platform'),
+        BTC_NETWORK: 'mainnet',
+      }),
+    ).rejects.toThrow(/runs on "regtest" but BTC_NETWORK is mainnet/);
+  });
 });
