@@ -20,3 +20,6 @@ export * from './schemas/outbox.js';
 export * from './money.js';
 export * from './schemas/wallet.js';
 export * from './schemas/rates.js';
+export * from './schemas/offers.js';
+export * from './domain/offer-price.js';
+export * from './domain/duty-hours.js';

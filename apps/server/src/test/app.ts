@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
@@ -115,7 +116,8 @@ let counter = 0;
 /** A unique, valid registration body. */
 export function newAccount(overrides: Partial<{ username: string; email: string; password: string }> = {}) {
   counter += 1;
-  const suffix = `${process.pid % 1000}${counter}${Math.floor(Math.random() * 1000)}`;
+  // Random enough that test files running at once (one process each) never pick the same name.
+  const suffix = `${counter}${randomBytes(5).toString('hex')}`;
   return {
     username: `user_${suffix}`.slice(0, 20),
     email: `user${suffix}@example.com`,

@@ -15,7 +15,7 @@ import * as repo from './reference.repository.js';
 const catalogs = new WeakMap<Executor, Promise<ReferenceCatalog>>();
 
 /** The reference snapshot of this database, loaded on first use (see ReferenceCatalog). */
-function catalog(db: Executor): Promise<ReferenceCatalog> {
+export function referenceCatalog(db: Executor): Promise<ReferenceCatalog> {
   let loading = catalogs.get(db);
   if (!loading) {
     loading = repo.loadReferenceTables(db).then((tables) => new ReferenceCatalog(tables));
@@ -67,12 +67,12 @@ function toShort(row: repo.PaymentMethodRow): PaymentMethodShort {
 }
 
 export async function listCountries(db: Executor, filter: CountryFilter) {
-  const { rows, total } = (await catalog(db)).countries(filter);
+  const { rows, total } = (await referenceCatalog(db)).countries(filter);
   return { data: rows.map(toCountry), meta: { total, limit: filter.limit, offset: filter.offset } };
 }
 
 export async function listPhoneCountries(db: Executor, page: { limit: number; offset: number }) {
-  const { rows, total } = (await catalog(db)).countries({
+  const { rows, total } = (await referenceCatalog(db)).countries({
     ...page,
     includeIsoNull: false,
     phoneVerification: true,
@@ -87,7 +87,7 @@ export async function listFiatCurrencies(
   db: Executor,
   options: { withPopular: boolean; count?: number; rateOf?: FiatRateLookup },
 ) {
-  const currencies = (await catalog(db))
+  const currencies = (await referenceCatalog(db))
     .fiatCurrencies(options.count)
     .map((row) => toFiatCurrency(row, options.rateOf));
   const meta = options.withPopular
@@ -104,13 +104,13 @@ export async function getFiatCurrency(
   code: string,
   rateOf?: FiatRateLookup,
 ): Promise<FiatCurrency> {
-  const row = (await catalog(db)).fiatCurrency(code);
+  const row = (await referenceCatalog(db)).fiatCurrency(code);
   if (!row) throw AppError.notFound('Currency');
   return toFiatCurrency(row, rateOf);
 }
 
 export async function listGroups(db: Executor): Promise<PaymentMethodGroup[]> {
-  return (await catalog(db)).groups();
+  return (await referenceCatalog(db)).groups();
 }
 
 function withDetails(reference: ReferenceCatalog, rows: repo.PaymentMethodRow[]): PaymentMethod[] {
@@ -124,7 +124,7 @@ function withDetails(reference: ReferenceCatalog, rows: repo.PaymentMethodRow[])
 }
 
 export async function listPaymentMethods(db: Executor, mode: 'short' | 'full') {
-  const reference = await catalog(db);
+  const reference = await referenceCatalog(db);
   const rows = reference.paymentMethods();
   return mode === 'short' ? rows.map(toShort) : withDetails(reference, rows);
 }
@@ -137,12 +137,12 @@ export async function listPopularPaymentMethods(
   db: Executor,
   options: { groupIds?: number[]; limit: number },
 ) {
-  const methods = (await catalog(db)).paymentMethods({ ...options, byPopularity: true }).map(toShort);
+  const methods = (await referenceCatalog(db)).paymentMethods({ ...options, byPopularity: true }).map(toShort);
   return { buy: methods, sell: methods };
 }
 
 export async function getPaymentMethod(db: Executor, key: string): Promise<PaymentMethod> {
-  const reference = await catalog(db);
+  const reference = await referenceCatalog(db);
   const row = reference.paymentMethod(key);
   if (!row) throw AppError.notFound('Payment method');
   return withDetails(reference, [row])[0]!;
@@ -169,12 +169,12 @@ export async function listTags(
   db: Executor,
   filter: { paymentMethod?: string; group?: string },
 ): Promise<Tag[]> {
-  const reference = await catalog(db);
+  const reference = await referenceCatalog(db);
   return reference.tags(resolveMethodIds(reference, filter));
 }
 
 export async function listDisputeReasons(db: Executor) {
-  return (await catalog(db)).disputeReasons();
+  return (await referenceCatalog(db)).disputeReasons();
 }
 
 export function isKnownCrypto(value: string): boolean {
