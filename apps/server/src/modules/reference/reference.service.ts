@@ -137,7 +137,9 @@ export async function listPopularPaymentMethods(
   db: Executor,
   options: { groupIds?: number[]; limit: number },
 ) {
-  const methods = (await referenceCatalog(db)).paymentMethods({ ...options, byPopularity: true }).map(toShort);
+  const methods = (await referenceCatalog(db))
+    .paymentMethods({ ...options, byPopularity: true })
+    .map(toShort);
   return { buy: methods, sell: methods };
 }
 
