@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config.js';
 import { openConfiguredDatabase, prepareDatabase } from '../src/db/setup.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { runLedgerBench } from './ledger.js';
+import { runOffersBench } from './offers.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -95,3 +96,6 @@ console.log(`argon2id hash: ${((performance.now() - started) / hashes).toFixed(1
 await app.close();
 
 await runLedgerBench({ seconds });
+
+// The listing search over 100,000 offers (PostgreSQL only; see bench/offers.ts).
+await runOffersBench({ seconds });

@@ -8,6 +8,10 @@ import { healthRoutes } from './modules/health.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { corporateRoutes } from './modules/corporate/corporate.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
+import { offerReportsRoutes } from './modules/offer-reports/offer-reports.routes.js';
+import { offerSearchRoutes } from './modules/offer-search/offer-search.routes.js';
+import { offersRoutes } from './modules/offers/offers.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { testHooksRoutes } from './modules/outbox/test-hooks.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -73,6 +77,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(restrictionsRoutes, { config });
   await app.register(outboxRoutes);
   await app.register(corporateRoutes);
+  await app.register(offerSearchRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(offerReportsRoutes);
+  await app.register(offersRoutes);
   await app.register(walletPlugin, { config, prices: app.rates });
   if (config.E2E_TEST_HOOKS) {
     await app.register(testHooksRoutes);

@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@p2p/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { GIFT_CARD_SEGMENTS } from '@/features/marketplace/utils/listing-url';
 import { loadChunk } from '@/lib/chunk-errors';
 import { AccountLayout } from './layout/account-layout';
 import { AdminLayout } from './layout/admin-layout';
@@ -66,6 +67,40 @@ export const routes: RouteObject[] = [
                   'wallet',
                   () => import('@/features/wallet/routes/wallet'),
                   (m) => m.WalletRoute,
+                ),
+              },
+              {
+                // The offer editor (trading.md §2): create without an id, edit with one.
+                path: 'offer-manager/edit/:offerId?',
+                lazy: lazyPage(
+                  'offer-editor',
+                  () => import('@/features/offer-manager/routes/offer-editor'),
+                  (m) => m.OfferEditorRoute,
+                ),
+              },
+              {
+                path: 'offer-manager/lite/edit/:offerId',
+                lazy: lazyPage(
+                  'offer-lite-editor',
+                  () => import('@/features/offer-manager/routes/lite-editor'),
+                  (m) => m.LiteEditorRoute,
+                ),
+              },
+              {
+                // The dashboard's favourite offers (trading.md §2), 10 a page.
+                path: 'dashboard/favorite-offers',
+                lazy: lazyPage(
+                  'favorite-offers',
+                  () => import('@/features/marketplace/routes/favorites'),
+                  (m) => m.FavoritesRoute,
+                ),
+              },
+              {
+                path: 'dashboard/my-offers',
+                lazy: lazyPage(
+                  'my-offers',
+                  () => import('@/features/offer-manager/routes/my-offers'),
+                  (m) => m.MyOffersRoute,
                 ),
               },
               {
@@ -189,6 +224,54 @@ export const routes: RouteObject[] = [
                 ),
               },
             ],
+          },
+          {
+            // The offer listing (trading.md §2): /trading/{pageType}-{cryptoType}/{paymentMethodSlug}.
+            path: 'trading/:market',
+            children: [
+              {
+                index: true,
+                lazy: lazyPage(
+                  'listing',
+                  () => import('@/features/marketplace/routes/listing'),
+                  (m) => m.TradingMarketRoute,
+                ),
+              },
+              {
+                path: ':slug',
+                lazy: lazyPage(
+                  'listing',
+                  () => import('@/features/marketplace/routes/listing'),
+                  (m) => m.TradingListingRoute,
+                ),
+              },
+            ],
+          },
+          // The gift-card listing: /{pageType}-giftcard[-for-{crypto}]/{paymentMethodSlug}.
+          ...GIFT_CARD_SEGMENTS.map((segment) => ({
+            path: `${segment}/:slug`,
+            lazy: lazyPage(
+              'listing',
+              () => import('@/features/marketplace/routes/listing'),
+              (m) => m.GiftCardListingRoute,
+            ),
+          })),
+          {
+            // Legacy address: the slug is normalised and the canonical listing opens.
+            path: 'buy/bitcoin/:slug',
+            lazy: lazyPage(
+              'listing',
+              () => import('@/features/marketplace/routes/listing'),
+              (m) => m.LegacyBuyBitcoinRoute,
+            ),
+          },
+          {
+            path: 'offer/:offerId',
+            lazy: lazyPage(
+              'view-offer',
+              () => import('@/features/marketplace/routes/view-offer'),
+              (m) => m.ViewOfferRoute,
+            ),
           },
           {
             path: 'user/:username',

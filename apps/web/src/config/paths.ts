@@ -25,6 +25,20 @@ export const paths = {
   },
   /** The BTC converter for a fiat currency, e.g. `/calculator/btc-to-ngn`. */
   calculator: (fiatCode: string) => `/calculator/btc-to-${encodeURIComponent(fiatCode.toLowerCase())}`,
+  /**
+   * The offer manager (trading.md §2): the stepped editor, creating without an id; `skipLite` keeps
+   * the full editor for an offer of the lite flow type.
+   */
+  offerManager: {
+    create: '/offer-manager/edit',
+    edit: (offerId: string, { skipLite = true }: { skipLite?: boolean } = {}) =>
+      `/offer-manager/edit/${encodeURIComponent(offerId)}${skipLite ? '?skipLite=true' : ''}`,
+    editLite: (offerId: string) => `/offer-manager/lite/edit/${encodeURIComponent(offerId)}`,
+  },
+  /** The user dashboard's "my offers" page; `myOffersTab` (buy or sell) is the spec's query key. */
+  myOffers: (tab?: 'buy' | 'sell') => `/dashboard/my-offers${tab ? `?myOffersTab=${tab}` : ''}`,
+  /** The dashboard's favourite offers, 10 a page. */
+  favoriteOffers: '/dashboard/favorite-offers',
   /** The public profile page of a user. */
   user: (username: string) => `/user/${encodeURIComponent(username)}`,
 } as const;

@@ -2,6 +2,7 @@ import { registerInputSchema, type RegisterInput } from '@p2p/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import * as kyc from '../kyc/kyc.service.js';
+import { seedDemoOffers } from '../offers-demo/offers-demo.service.js';
 import * as users from '../users/users.service.js';
 import * as repo from './ops.repository.js';
 
@@ -85,5 +86,7 @@ export async function seedDemo(db: Database): Promise<{ created: string[]; exist
     });
     created.push(demo.username);
   }
+  // The demo marketplace: extra vendors and a few hundred offers; adds nothing when run again.
+  await seedDemoOffers(db, { password: DEMO_PASSWORD });
   return { created, existing };
 }

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ArrowLeftRight, Calculator, Wallet } from 'lucide-react';
+import { ArrowLeftRight, Calculator, HandCoins, ShoppingCart, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
@@ -7,6 +7,7 @@ import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { AuthNav } from '@/features/auth/components/auth-nav';
+import { listingPath } from '@/features/marketplace/utils/listing-url';
 import { useLocalizePath } from '@/hooks/use-locale';
 import { useCurrentUser } from '@/lib/current-user';
 import { stripLocale } from '@/lib/locale-path';
@@ -34,12 +35,22 @@ export function Navbar() {
           <span className="sr-only sm:not-sr-only">{t('app.name')}</span>
         </LocalizedLink>
         <div className="flex min-w-0 items-center gap-1.5 sm:gap-3">
+          <div className="hidden items-center gap-3 sm:flex">
+            <MarketLinks />
+          </div>
           <ConverterLink />
           <WalletLink />
           <LanguageSwitcher />
           <ThemeToggle />
           <AuthNav />
         </div>
+      </nav>
+      {/* Phones have no room in the bar: the markets get a row of their own. */}
+      <nav
+        aria-label={t('marketplace.nav.markets')}
+        className="flex gap-2 border-t border-slate-200 px-3 py-1.5 sm:hidden dark:border-slate-800"
+      >
+        <MarketLinks withLabels />
       </nav>
     </header>
   );
@@ -67,6 +78,40 @@ function WalletLink() {
       <Wallet aria-hidden className="size-4" />
       {t('wallet.nav')}
     </NavLink>
+  );
+}
+
+/** The Buy and Sell listings (bitcoin, every payment method); narrow screens show their icons only. */
+function MarketLinks({ withLabels = false }: { withLabels?: boolean }) {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const path = stripLocale(useLocation().pathname);
+  return (
+    <>
+      {(['buy', 'sell'] as const).map((pageType) => {
+        const active = path.startsWith(`/trading/${pageType}-`) || path.startsWith(`/${pageType}-giftcard`);
+        const Icon = pageType === 'buy' ? ShoppingCart : HandCoins;
+        return (
+          <Link
+            key={pageType}
+            to={localize(listingPath({ pageType, crypto: 'bitcoin' }))}
+            aria-current={active ? 'page' : undefined}
+            className={clsx(
+              'inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
+              active
+                ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200'
+                : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+            )}
+          >
+            <Icon aria-hidden className="size-4" />
+            <span className={withLabels ? undefined : 'sr-only md:not-sr-only'}>
+              {t(`marketplace.nav.${pageType}`)}
+            </span>
+          </Link>
+        );
+      })}
+    </>
   );
 }
 

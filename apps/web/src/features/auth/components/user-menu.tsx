@@ -3,6 +3,8 @@ import {
   BadgeCheck,
   ChevronDown,
   Clock,
+  ListChecks,
+  PlusCircle,
   Settings,
   ShieldCheck,
   ShieldUser,
@@ -64,6 +66,18 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <LocalizedLink to={paths.wallet}>
             <Wallet aria-hidden className="size-4 text-slate-500" />
             {t('wallet.nav')}
+          </LocalizedLink>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <LocalizedLink to={paths.myOffers()}>
+            <ListChecks aria-hidden className="size-4 text-slate-500" />
+            {t('offerManager.nav.myOffers')}
+          </LocalizedLink>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <LocalizedLink to={paths.offerManager.create}>
+            <PlusCircle aria-hidden className="size-4 text-slate-500" />
+            {t('offerManager.nav.createOffer')}
           </LocalizedLink>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

@@ -9,7 +9,9 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePublicUser } from '../api/get-public-user';
+import { ProfileTabs } from '../components/profile-tabs';
 import { PublicProfile } from '../components/public-profile';
+import { UserOffers } from '../components/user-offers';
 
 /** /user/{username}: anyone may look; signed-in visitors other than the owner may trust or block. */
 export function PublicProfileRoute() {
@@ -51,7 +53,20 @@ export function PublicProfileRoute() {
     body = <ErrorPanel error={profile.error} onRetry={() => void profile.refetch()} />;
   else
     body = (
-      <PublicProfile user={profile.data} canRelate={Boolean(viewer) && viewer?.id !== profile.data.id} />
+      <ProfileTabs
+        profile={
+          <PublicProfile user={profile.data} canRelate={Boolean(viewer) && viewer?.id !== profile.data.id} />
+        }
+        offers={
+          <div className="space-y-6">
+            <title>{t('app.pageTitle', { title: profile.data.username })}</title>
+            <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
+              {profile.data.username}
+            </h1>
+            <UserOffers username={profile.data.username} />
+          </div>
+        }
+      />
     );
 
   return <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">{body}</div>;

@@ -2,8 +2,9 @@ import type { CryptoCode } from '@p2p/shared';
 
 export const WALLET_PATH = '/rest/v2/wallet';
 
-/** Every wallet query starts with this key, so one invalidation refreshes the page after a money move. */
-export const walletQueryKey = ['wallet'] as const;
+import { walletQueryKey } from '@/lib/wallet/query-key';
+
+export { walletQueryKey };
 
 export const walletKeys = {
   balances: [...walletQueryKey, 'balances'] as const,

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ApiError } from '@/lib/api-error';
-import { IDEMPOTENCY_HEADER } from './idempotency-key';
+import { IDEMPOTENCY_HEADER } from '@/lib/idempotency-key';
 import { WALLET_PATH, walletQueryKey } from './keys';
 
 export { sendOutInputSchema, type SendOutInput };

@@ -9,10 +9,10 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { useLocale } from '@/hooks/use-locale';
 import { ApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toasts';
-import { useDepositBond } from '../api/deposit-bond';
+import { useDepositBond } from '@/lib/wallet/deposit-bond';
 import { useBalances } from '../api/get-balances';
 import { useRetryKey } from '../hooks/use-retry-key';
-import { useRetrieveBond } from '../api/retrieve-bond';
+import { useRetrieveBond } from '@/lib/wallet/retrieve-bond';
 import { formatCrypto, fromMinor, isPositive, toMinor } from '../utils/amounts';
 import { coinName } from '../utils/coins';
 

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { newIdempotencyKey } from '../api/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /**
  * One Idempotency-Key per submission. `keyFor(what)` answers the same key while `what` (the money the

@@ -257,7 +257,11 @@ describe('WalletRoute', () => {
         },
       },
     });
-    expect(await screen.findByText('Verify your account to send crypto and deposit offer bonds. Receiving works already.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Verify your account to send crypto and deposit offer bonds. Receiving works already.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to verification' }).getAttribute('href')).toBe(
       '/account/verification',
     );

@@ -1,6 +1,6 @@
 import type { CryptoCode } from '@p2p/shared';
 import { z } from 'zod';
-import { newIdempotencyKey } from '../api/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { plainAmount } from './amounts';
 
 /**

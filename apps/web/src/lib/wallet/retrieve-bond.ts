@@ -2,8 +2,8 @@ import { retrieveBondResultSchema } from '@p2p/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { IDEMPOTENCY_HEADER } from './idempotency-key';
-import { walletQueryKey } from './keys';
+import { IDEMPOTENCY_HEADER } from '@/lib/idempotency-key';
+import { walletQueryKey } from './query-key';
 
 export type RetrieveBondResult = z.infer<typeof retrieveBondResultSchema>;
 

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activeOffersQueryShape,
+  offerListingCardSchema,
+  offerListingMetaSchema,
+  offerListingQueryShape,
+  offerViewSchema,
+  pagedListMetaSchema,
+  viewOfferQueryShape,
+} from '@p2p/shared';
+import { ok, okWithMeta, strictQuery } from '../../lib/route-schemas.js';
+import * as search from './offer-search.service.js';
+import * as view from './offer-view.service.js';
+
+export const offerIdParams = z.object({
+  id: z.string().regex(view.OFFER_HASH_PATTERN, 'An offer id is its hash: letters, digits, - and _'),
+});
+
+const feedbackListSchema = z.object({
+  items: z.array(
+    z.object({ rating: z.enum(['positive', 'negative']), message: z.string(), reply: z.string().nullable() }),
+  ),
+  positiveCount: z.number().int(),
+  negativeCount: z.number().int(),
+  totalCount: z.number().int(),
+  nextPage: z.number().int().nullable(),
+});
+
+export async function offerSearchRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['offers'];
+  const viewerOf = (request: { sessionUser?: { userId: number } }) =>
+    request.sessionUser ? { userId: request.sessionUser.userId } : undefined;
+
+  app.get(
+    '/rest/v1/offers',
+    {
+      schema: {
+        tags,
+        summary: 'Search the offer listing',
+        description: [
+          "`type` is the visitor's side: `buy` lists sell offers, `sell` lists buy offers (default buy).",
+          'Empty, `null` and `undefined` values count as absent. Paging: `limit` (1–100, default 20) with',
+          '`page` (1-based) or `offset`; `page` wins. Only offers on the market are listed: enabled, not',
+          'blocked, not deleted or penalized, cap not reached, owner not banned or restricted, and for sell',
+          'offers an available balance that covers the minimum in crypto at the live price.',
+          'Amount filters (`fiat-min`, `amount_range_*`) need `currency`. `tags` must all be present.',
+          '`user_badges`: badges come with trades, so until then every vendor has `no_badge`.',
+          "`location_id` is the vendor's country id. `is_payment_method_localized`, `page_id` and",
+          '`searchId` are accepted (searchId is echoed in meta). Sort `release_time_*` orders by the',
+          "vendor's last activity until trades give a median release time.",
+        ].join(' '),
+        querystring: strictQuery(offerListingQueryShape),
+        response: okWithMeta(z.array(offerListingCardSchema), offerListingMetaSchema),
+      },
+    },
+    async (request) =>
+      search.searchListing(app.db, app.rates, { viewer: viewerOf(request), query: request.query }),
+  );
+
+  app.get(
+    '/rest/v1/offers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'View an offer (the page /offer/{offerId})',
+        description:
+          'The offer, its state flags and the feature flags (trading.md §3, numbered in OFFER_FEATURE_FLAGS) that ' +
+          'apply to this visitor; `canTrade` is false when a blocking flag applies. `fiat-min` is kept only when ' +
+          'numeric and `sourceId` only from the allowed set (others are ignored). `visitor_country_iso` overrides ' +
+          "the signed-in visitor's country for the country check. Deleted offers are 404.",
+        params: offerIdParams,
+        querystring: strictQuery({
+          ...viewOfferQueryShape,
+          visitor_country_iso: z
+            .string()
+            .regex(/^[A-Za-z]{2}$/, 'Use two-letter country codes, e.g. US')
+            .transform((value) => value.toUpperCase())
+            .optional(),
+        }),
+        response: ok(offerViewSchema),
+      },
+    },
+    async (request) => ({
+      data: await view.viewOffer(app.db, app.rates, {
+        viewer: viewerOf(request),
+        hash: request.params.id,
+        sourceId: request.query.sourceId,
+        visitorCountryIso: request.query.visitor_country_iso,
+      }),
+    }),
+  );
+
+  app.get(
+    '/rest/v1/offers/:id/recommended',
+    {
+      schema: {
+        tags,
+        summary: 'Up to five similar offers on the market (same side, coin, currency and payment method)',
+        params: offerIdParams,
+        querystring: strictQuery(),
+        response: ok(z.array(offerListingCardSchema)),
+      },
+    },
+    async (request) => ({
+      data: await view.recommendedOffers(app.db, app.rates, {
+        viewer: viewerOf(request),
+        hash: request.params.id,
+      }),
+    }),
+  );
+
+  app.get(
+    '/rest/v1/offers/:id/feedback',
+    {
+      schema: {
+        tags,
+        summary: "The offer owner's feedback, 10 a page",
+        description: 'Feedback is given after trades; until trades exist the list is empty.',
+        params: offerIdParams,
+        querystring: strictQuery({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
+        response: okWithMeta(feedbackListSchema, pagedListMetaSchema),
+      },
+    },
+    async (request) => view.offerFeedback(app.db, { hash: request.params.id, page: request.query.page }),
+  );
+
+  app.get(
+    '/rest/v1/users/:username/active-offers',
+    {
+      schema: {
+        tags,
+        summary: "A user's offers on the market, 10 from `offset`",
+        description:
+          "`type` is the offers' own type (the owner's side: `sell` = the user sells crypto); both when absent.",
+        params: z.object({ username: z.string().min(1).max(50) }),
+        querystring: strictQuery(activeOffersQueryShape),
+        response: okWithMeta(z.array(offerListingCardSchema), pagedListMetaSchema),
+      },
+    },
+    async (request) =>
+      search.listActiveOffers(app.db, app.rates, {
+        viewer: viewerOf(request),
+        username: request.params.username,
+        offset: request.query.offset,
+        type: request.query.type,
+        coin: request.query.crypto_currency_code,
+        sort: request.query.sort,
+      }),
+  );
+}

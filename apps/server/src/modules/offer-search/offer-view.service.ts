@@ -1,0 +1,164 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  forbiddenBy,
+  OFFER_BLOCKING_FEATURE_FLAGS,
+  type CryptoCode,
+  type OfferFeatureFlag,
+  type OfferListingCard,
+  type OfferSourceId,
+  type OfferView,
+} from '@p2p/shared';
+import type { Executor } from '../../db/client.js';
+import { offers } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import {
+  balancesOf,
+  offerReference,
+  toOfferView,
+  type OfferRow,
+  type OfferViewer,
+} from '../offers/offers.service.js';
+import type { RatesService } from '../rates/rates.service.js';
+import { activeRestrictions } from '../restrictions/restrictions.service.js';
+import * as repo from './offer-search.repository.js';
+import { searchCards, type Viewer } from './offer-search.service.js';
+
+export const RECOMMENDED_OFFERS = 5;
+
+/** The offer's public id as the routes take it: 11 URL-safe characters (up to 16 accepted). */
+export const OFFER_HASH_PATTERN = /^[A-Za-z0-9_-]{1,16}$/;
+
+export interface ViewOfferOptions {
+  viewer?: Viewer;
+  hash: string;
+  sourceId?: OfferSourceId;
+  /** Overrides the signed-in visitor's own country for the allow and deny lists. */
+  visitorCountryIso?: string;
+}
+
+async function liveOffer(db: Executor, hash: string): Promise<OfferRow> {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.hash, hash), isNull(offers.deletedAt)));
+  if (!row) throw AppError.notFound('Offer');
+  return row;
+}
+
+async function viewerOf(
+  db: Executor,
+  row: OfferRow,
+  viewer: Viewer,
+  visitorCountryIso: string | undefined,
+): Promise<OfferViewer> {
+  const [facts, balances, favorite, ownerToViewer, viewerToOwner, kinds] = await Promise.all([
+    repo.findUserFacts(db, viewer.userId),
+    balancesOf(db, viewer.userId),
+    repo.isFavorite(db, viewer.userId, row.id),
+    repo.relationOf(db, row.ownerId, viewer.userId),
+    repo.relationOf(db, viewer.userId, row.ownerId),
+    activeRestrictions(db, viewer.userId),
+  ]);
+  if (!facts) throw AppError.unauthorized();
+  return {
+    userId: viewer.userId,
+    facts: visitorCountryIso
+      ? { ...facts, country: { iso: visitorCountryIso, name: visitorCountryIso } }
+      : facts,
+    available: balances[row.coin as CryptoCode]?.available ?? 0n,
+    isFavorite: favorite,
+    trustedByOwner: ownerToViewer === 'trusted',
+    blocked: ownerToViewer === 'blocked' || viewerToOwner === 'blocked',
+    restricted: forbiddenBy(kinds, 'start-trade') !== undefined,
+    // Completed trades arrive with the trades module: every visitor has none until then.
+    completedTrades: 0,
+  };
+}
+
+/**
+ * GET /rest/v1/offers/{id}: the offer with the state flags and feature flags for this visitor, mapped
+ * by the offers module (toOfferView). An owner whose restriction takes their offers off the market
+ * makes the offer not active here too.
+ */
+export async function viewOffer(
+  db: Executor,
+  rates: RatesService,
+  options: ViewOfferOptions,
+): Promise<OfferView> {
+  const row = await liveOffer(db, options.hash);
+  const [owner, ownerBalances, ownerKinds, reference] = await Promise.all([
+    repo.findUserFacts(db, row.ownerId),
+    balancesOf(db, row.ownerId),
+    activeRestrictions(db, row.ownerId),
+    offerReference(db),
+  ]);
+  if (!owner) throw AppError.notFound('Offer');
+  const balance = ownerBalances[row.coin as CryptoCode] ?? { available: 0n, bond: 0n };
+  const view = toOfferView(row, {
+    rates,
+    reference,
+    now: new Date(),
+    owner,
+    available: balance.available,
+    bond: balance.bond,
+    viewer: options.viewer ? await viewerOf(db, row, options.viewer, options.visitorCountryIso) : null,
+    sourceId: options.sourceId ?? null,
+  });
+  if (!options.viewer && options.visitorCountryIso) {
+    const iso = options.visitorCountryIso;
+    view.isAvailableForCountry =
+      !row.countriesDenied.includes(iso) &&
+      (row.countriesAllowed.length === 0 || row.countriesAllowed.includes(iso));
+    if (!view.isAvailableForCountry)
+      view.featureFlags = withFlag(view.featureFlags, 'not_available_in_your_country');
+  }
+  if (
+    ownerKinds.some((kind) => (repo.HIDING_RESTRICTIONS as readonly string[]).includes(kind)) &&
+    !row.isBlocked
+  ) {
+    view.isActive = false;
+    view.featureFlags = withFlag(view.featureFlags, 'offer_not_active');
+  }
+  view.canTrade = !view.featureFlags.some((flag) => OFFER_BLOCKING_FEATURE_FLAGS.includes(flag));
+  return view;
+}
+
+function withFlag(flags: OfferFeatureFlag[], flag: OfferFeatureFlag): OfferFeatureFlag[] {
+  return flags.includes(flag) ? flags : [...flags, flag];
+}
+
+/** Up to five offers like this one (same side, coin, currency and method) on the market now. */
+export async function recommendedOffers(
+  db: Executor,
+  rates: RatesService,
+  options: { viewer?: Viewer; hash: string },
+): Promise<OfferListingCard[]> {
+  const row = await liveOffer(db, options.hash);
+  const currency = rates.cryptoFiatRates().find((entry) => entry.id === row.fiatCurrencyId);
+  if (!currency) return [];
+  const { cards } = await searchCards(db, rates, {
+    offerType: row.type === 'buy' ? 'buy' : 'sell',
+    coin: row.coin,
+    fiatCode: currency.code,
+    fiatCurrencyId: row.fiatCurrencyId,
+    paymentMethodId: row.paymentMethodId,
+    excludeOfferId: row.id,
+    viewerId: options.viewer?.userId,
+    sort: 'default',
+    limit: RECOMMENDED_OFFERS,
+    offset: 0,
+  });
+  return cards;
+}
+
+/**
+ * The owner's feedback, paged. Feedback is given after trades, which arrive with the trades module:
+ * until then the list is empty but has its final shape.
+ */
+export async function offerFeedback(db: Executor, options: { hash: string; page: number }) {
+  await liveOffer(db, options.hash);
+  return {
+    data: { items: [], positiveCount: 0, negativeCount: 0, totalCount: 0, nextPage: null },
+    meta: { total: 0, currentPage: options.page, perPage: 10, lastPage: 1 },
+  };
+}

@@ -1,0 +1,64 @@
+import type { OfferOwner } from '@p2p/shared';
+import clsx from 'clsx';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { LocalizedLink } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+
+const STATUS_DOT = {
+  online: 'bg-emerald-500',
+  recently: 'bg-amber-400',
+  offline: 'bg-slate-400',
+} as const;
+
+/** The vendor on a card: picture, name (to the profile), presence, feedback counts, badge, country. */
+export function OwnerSummary({ owner }: { owner: OfferOwner }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <span className="relative">
+        <Avatar src={owner.avatarUrl} name={owner.username} size="sm" />
+        <span
+          aria-hidden
+          className={clsx(
+            'absolute -right-0.5 -bottom-0.5 size-3 rounded-full ring-2 ring-white dark:ring-slate-900',
+            STATUS_DOT[owner.status],
+          )}
+        />
+      </span>
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <LocalizedLink
+            to={paths.user(owner.username)}
+            className="truncate font-semibold text-slate-900 hover:underline dark:text-white"
+          >
+            {owner.username}
+          </LocalizedLink>
+          <span className="sr-only">{t(`marketplace.card.status.${owner.status}`)}</span>
+          {owner.badge !== 'no_badge' ? (
+            <Badge variant="success">{t(`users.badges.${owner.badge}`)}</Badge>
+          ) : null}
+        </div>
+        <div className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-slate-600 dark:text-slate-400">
+          <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
+            <ThumbsUp aria-hidden className="size-3.5" />
+            <span aria-hidden>{owner.feedback.positive}</span>
+            <span className="sr-only">
+              {t('marketplace.card.positive', { count: owner.feedback.positive })}
+            </span>
+          </span>
+          <span className="inline-flex items-center gap-1 text-rose-700 dark:text-rose-400">
+            <ThumbsDown aria-hidden className="size-3.5" />
+            <span aria-hidden>{owner.feedback.negative}</span>
+            <span className="sr-only">
+              {t('marketplace.card.negative', { count: owner.feedback.negative })}
+            </span>
+          </span>
+          {owner.country ? <span>{owner.country.name}</span> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

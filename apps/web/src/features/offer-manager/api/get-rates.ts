@@ -1,0 +1,25 @@
+import { walletCryptoRateSchema, type WalletCryptoRate } from '@p2p/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { RATES_REFETCH_MS } from './keys';
+
+/** Each coin's market price in one fiat currency (decimal strings), for the live price preview. */
+export async function getRates(currency: string): Promise<WalletCryptoRate[]> {
+  return z
+    .array(walletCryptoRateSchema)
+    .parse(await api.get<unknown>('/rest/v2/wallet/crypto-currencies/rates', { params: { currency } }));
+}
+
+export function getRatesQueryOptions(currency: string) {
+  return queryOptions({
+    queryKey: ['rates', currency],
+    queryFn: () => getRates(currency),
+    refetchInterval: RATES_REFETCH_MS,
+  });
+}
+
+/** Rates of a currency; idle while no currency is chosen. */
+export function useRates(currency: string | undefined) {
+  return useQuery({ ...getRatesQueryOptions(currency ?? 'USD'), enabled: Boolean(currency) });
+}

@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { offerInputSchema, type OfferInput, type OfferSaved } from '@p2p/shared';
+import clsx from 'clsx';
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-error';
+import { applyServerErrors } from '@/lib/form-errors';
+import { zodMessages } from '@/lib/validation-messages';
+import { useCreateOffer } from '../../api/create-offer';
+import { useUpdateOffer } from '../../api/update-offer';
+import {
+  EDITOR_FIELDS,
+  EDITOR_STEPS,
+  normalizeDraft,
+  STEP_FIELDS,
+  stepOfField,
+  type EditorStep,
+  type EditorValues,
+} from '../../lib/editor-values';
+import { StepBasics } from './step-basics';
+import { StepPricing } from './step-pricing';
+import { StepRequirements } from './step-requirements';
+import { StepReview } from './step-review';
+import { StepTerms } from './step-terms';
+
+const schemaResolver = zodResolver(offerInputSchema, zodMessages);
+
+/** The shared schema checks the values as they would be sent (empty optional inputs left out). */
+export const editorResolver: Resolver<EditorValues, unknown, OfferInput> = (values, context, options) =>
+  schemaResolver(normalizeDraft(values), context, options) as ReturnType<
+    Resolver<EditorValues, unknown, OfferInput>
+  >;
+
+const STEP_COMPONENTS: Record<EditorStep, () => React.JSX.Element> = {
+  basics: StepBasics,
+  pricing: StepPricing,
+  terms: StepTerms,
+  requirements: StepRequirements,
+  review: StepReview,
+};
+
+/**
+ * The stepped offer editor (trading.md §2): each step is checked with the shared schema before the
+ * next opens; the server's field errors land on their fields and open the step that shows them.
+ */
+export function OfferEditor({
+  initialValues,
+  hash,
+  onSaved,
+}: {
+  initialValues: EditorValues;
+  /** The offer being edited; a new offer without it. */
+  hash?: string;
+  onSaved: (saved: OfferSaved) => void;
+}) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<EditorStep>('basics');
+  const createOffer = useCreateOffer();
+  const updateOffer = useUpdateOffer();
+  const form = useForm<EditorValues, unknown, OfferInput>({
+    resolver: editorResolver,
+    defaultValues: initialValues,
+    mode: 'onTouched',
+  });
+  const index = EDITOR_STEPS.indexOf(step);
+  const StepComponent = STEP_COMPONENTS[step];
+  const pending = createOffer.isPending || updateOffer.isPending;
+
+  const next = async () => {
+    if (step === 'review') return;
+    const valid = await form.trigger(STEP_FIELDS[step] as (keyof EditorValues)[]);
+    if (valid) setStep(EDITOR_STEPS[index + 1]!);
+  };
+
+  const submit = form.handleSubmit(
+    async (input) => {
+      try {
+        const saved = hash
+          ? await updateOffer.mutateAsync({ hash, input })
+          : await createOffer.mutateAsync(input);
+        onSaved(saved);
+      } catch (error) {
+        applyServerErrors(error, form.setError, EDITOR_FIELDS);
+        const fields = error instanceof ApiError ? Object.keys(error.details ?? {}) : [];
+        const first = fields.find((name) => (EDITOR_FIELDS as string[]).includes(name.split('.')[0] ?? ''));
+        // A refusal that names a field opens its step; anything else is shown on the review step.
+        setStep(first ? stepOfField(first) : 'review');
+      }
+    },
+    (errors) => {
+      const first = Object.keys(errors)[0];
+      if (first) setStep(stepOfField(first));
+    },
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // Only the review step publishes; Enter on an earlier step moves on instead.
+          if (step === 'review') void submit(event);
+          else {
+            event.preventDefault();
+            void next();
+          }
+        }}
+        aria-label={t('offerManager.editor.formLabel')}
+        className="space-y-6"
+      >
+        <ol className="flex flex-wrap gap-2" aria-label={t('offerManager.editor.stepsLabel')}>
+          {EDITOR_STEPS.map((name, position) => (
+            <li key={name}>
+              <button
+                type="button"
+                aria-current={name === step ? 'step' : undefined}
+                disabled={position > index}
+                onClick={() => setStep(name)}
+                className={clsx(
+                  'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-default',
+                  name === step
+                    ? 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-500 dark:bg-emerald-500 dark:text-slate-950'
+                    : position < index
+                      ? 'border-emerald-300 text-emerald-800 hover:bg-emerald-50 dark:border-emerald-800 dark:text-emerald-200'
+                      : 'border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400',
+                )}
+              >
+                {position < index ? (
+                  <Check aria-hidden className="size-3.5" />
+                ) : (
+                  <span aria-hidden>{position + 1}.</span>
+                )}
+                {t(`offerManager.editor.step.${name}`)}
+              </button>
+            </li>
+          ))}
+        </ol>
+        <section
+          aria-labelledby="offer-step-title"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="offer-step-title" className="mb-5 text-lg font-semibold text-slate-900 dark:text-slate-50">
+            {t('offerManager.editor.stepTitle', {
+              number: index + 1,
+              total: EDITOR_STEPS.length,
+              name: t(`offerManager.editor.step.${step}`),
+            })}
+          </h2>
+          <StepComponent />
+        </section>
+        <div className="flex flex-wrap justify-between gap-3">
+          <Button
+            variant="secondary"
+            disabled={index === 0 || pending}
+            onClick={() => setStep(EDITOR_STEPS[index - 1]!)}
+          >
+            {t('offerManager.editor.back')}
+          </Button>
+          {/* Distinct keys: React must not turn the clicked Next button into the submit button,
+              or the browser would submit the form at the end of that same click. */}
+          {step === 'review' ? (
+            <Button key="publish" type="submit" disabled={pending}>
+              {pending
+                ? t('common.saving')
+                : hash
+                  ? t('offerManager.editor.save')
+                  : t('offerManager.editor.publish')}
+            </Button>
+          ) : (
+            <Button key="next" onClick={() => void next()}>
+              {t('offerManager.editor.next')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
