@@ -186,6 +186,14 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'offer-reports',
+                    lazy: lazyPage(
+                      'admin-offer-reports',
+                      () => import('@/features/admin/routes/offer-reports'),
+                      (m) => m.OfferReportsRoute,
+                    ),
+                  },
+                  {
                     path: 'users',
                     lazy: lazyPage(
                       'admin-users',

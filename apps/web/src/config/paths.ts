@@ -22,6 +22,7 @@ export const paths = {
     /** The user admin page opened on one account. */
     user: (idOrUsername: string) => `/admin/users?user=${encodeURIComponent(idOrUsername)}`,
     outbox: '/admin/outbox',
+    offerReports: '/admin/offer-reports',
   },
   /** The BTC converter for a fiat currency, e.g. `/calculator/btc-to-ngn`. */
   calculator: (fiatCode: string) => `/calculator/btc-to-${encodeURIComponent(fiatCode.toLowerCase())}`,
@@ -37,6 +38,8 @@ export const paths = {
   },
   /** The user dashboard's "my offers" page; `myOffersTab` (buy or sell) is the spec's query key. */
   myOffers: (tab?: 'buy' | 'sell') => `/dashboard/my-offers${tab ? `?myOffersTab=${tab}` : ''}`,
+  /** The view-offer page of an offer (its public hash). */
+  offer: (offerHash: string) => `/offer/${encodeURIComponent(offerHash)}`,
   /** The dashboard's favourite offers, 10 a page. */
   favoriteOffers: '/dashboard/favorite-offers',
   /** The public profile page of a user. */

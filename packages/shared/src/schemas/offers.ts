@@ -995,3 +995,24 @@ export const favoriteToggleResultSchema = z.object({ offerHash: z.string(), isFa
 
 export const favoriteOffersMetaSchema = offerListingMetaSchema.omit({ searchId: true });
 export const FAVORITE_OFFERS_PAGE_SIZE = LIST_PAGE_SIZE;
+
+/** Offer report states: open until a moderator dismisses it or acts on it. */
+export const OFFER_REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+
+/** A report as the moderators' queue lists it (GET /rest/v1/admin/offer-reports). */
+export const offerReportSchema = z.object({
+  id: z.number().int(),
+  offerHash: z.string(),
+  offerType: z.enum(OFFER_TYPES),
+  offerIsBlocked: z.boolean(),
+  offerIsFeatured: z.boolean(),
+  ownerUsername: z.string(),
+  reporterUsername: z.string(),
+  reason: z.enum(OFFER_REPORT_REASONS),
+  message: z.string(),
+  status: z.enum(OFFER_REPORT_STATUSES),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+});
+export type OfferReport = z.infer<typeof offerReportSchema>;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  OFFER_REPORT_REASONS,
-  OFFER_TYPES,
+  OFFER_REPORT_STATUSES,
+  offerReportSchema,
   pagedListMetaSchema,
   reportOfferInputSchema,
   reportOfferResultSchema,
@@ -12,24 +12,6 @@ import { created, ok, okWithMeta, strictQuery } from '../../lib/route-schemas.js
 import { requireUser } from '../../plugins/session.js';
 import { offerIdParams } from '../offer-search/offer-search.routes.js';
 import * as reports from './offer-reports.service.js';
-
-const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
-
-const offerReportSchema = z.object({
-  id: z.number().int(),
-  offerHash: z.string(),
-  offerType: z.enum(OFFER_TYPES),
-  offerIsBlocked: z.boolean(),
-  offerIsFeatured: z.boolean(),
-  ownerUsername: z.string(),
-  reporterUsername: z.string(),
-  reason: z.enum(OFFER_REPORT_REASONS),
-  message: z.string(),
-  status: z.enum(REPORT_STATUSES),
-  createdAt: z.string(),
-  resolvedAt: z.string().nullable(),
-  resolvedBy: z.string().nullable(),
-});
 
 export async function offerReportsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -68,7 +50,7 @@ export async function offerReportsRoutes(fastify: FastifyInstance): Promise<void
         security,
         summary: 'The offer reports queue, 10 a page (moderators)',
         querystring: strictQuery({
-          status: z.enum(REPORT_STATUSES).default('open'),
+          status: z.enum(OFFER_REPORT_STATUSES).default('open'),
           page: z.coerce.number().int().min(1).max(100_000).default(1),
         }),
         response: okWithMeta(z.array(offerReportSchema), pagedListMetaSchema),

@@ -1,15 +1,16 @@
 import type { UserRole } from '@p2p/shared';
-import { ClipboardCheck, Inbox, UserCog, type LucideIcon } from 'lucide-react';
+import { ClipboardCheck, Flag, Inbox, UserCog, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SideNavLayout } from '@/components/layout/side-nav-layout';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 
-type AdminPage = 'verifications' | 'users' | 'outbox';
+type AdminPage = 'verifications' | 'offerReports' | 'users' | 'outbox';
 
 /** The outbox holds live codes, so only admins see it (the server refuses everyone else). */
 const PAGES: readonly { key: AdminPage; to: string; icon: LucideIcon; roles?: readonly UserRole[] }[] = [
   { key: 'verifications', to: paths.admin.verifications, icon: ClipboardCheck },
+  { key: 'offerReports', to: paths.admin.offerReports, icon: Flag },
   { key: 'users', to: paths.admin.users, icon: UserCog },
   { key: 'outbox', to: paths.admin.outbox, icon: Inbox, roles: ['admin'] },
 ];

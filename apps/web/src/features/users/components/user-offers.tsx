@@ -11,6 +11,7 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { useLocale } from '@/hooks/use-locale';
 import { formatFiat } from '@/lib/format';
 import { ACTIVE_OFFERS_PAGE_SIZE, useActiveOffers } from '../api/get-active-offers';
+import { paths } from '@/config/paths';
 
 const money = (value: string, currency: string, locale: string) =>
   formatFiat(value, currency, value.split('.')[1]?.length ?? 0, locale);
@@ -46,7 +47,7 @@ function OfferRow({ offer }: { offer: OfferListingCard }) {
         ) : null}
       </div>
       <Button asChild size="sm">
-        <LocalizedLink to={`/offer/${encodeURIComponent(offer.offerHash)}?sourceId=profile`}>
+        <LocalizedLink to={`${paths.offer(offer.offerHash)}?sourceId=profile`}>
           {offer.type === 'sell' ? t('marketplace.card.buy') : t('marketplace.card.sell')}
         </LocalizedLink>
       </Button>
