@@ -1,13 +1,8 @@
 import { generate } from 'otplib';
+import { ukMobile } from './journeys.js';
 import { expect, test } from './outbox.js';
 
 const TOTP_STEP_MS = 30_000;
-
-/** A UK mobile number nobody else in this run has verified: +44 7400 xxxxxx. */
-function ukMobile() {
-  const subscriber = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
-  return { national: `7400 ${subscriber}`, e164: `+447400${subscriber}` };
-}
 
 test('a new user confirms e-mail and phone, reaches L1, turns on an authenticator app and logs in with it', async ({
   page,
