@@ -6,6 +6,7 @@ import { BADGES } from '../enums.js';
 import { LIST_PAGE_SIZE } from '../constants.js';
 import { canonicalTimeZone } from '../validators/timezone.js';
 import { cryptoCodeSchema } from './wallet.js';
+import { CONTROL_CHARS_MESSAGE, hasNoControlChars } from './profile.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Enumerations and limits
@@ -293,10 +294,12 @@ export const offerInputObjectSchema = z.strictObject({
   offer_terms: z
     .string()
     .max(OFFER_LIMITS.textMax, `Offer terms are at most ${OFFER_LIMITS.textMax} characters`)
+    .refine(hasNoControlChars, CONTROL_CHARS_MESSAGE)
     .default(''),
   trade_details: z
     .string()
     .max(OFFER_LIMITS.textMax, `Trade details are at most ${OFFER_LIMITS.textMax} characters`)
+    .refine(hasNoControlChars, CONTROL_CHARS_MESSAGE)
     .default(''),
   tags: z
     .array(tagSlugSchema)
@@ -524,7 +527,11 @@ export const offerCapUpdateInputSchema = z
   .strictObject({
     range_min: fiatAmountInputSchema.optional(),
     range_max: fiatAmountInputSchema.optional(),
-    predefined_amount: z.array(fiatAmountInputSchema).max(OFFER_LIMITS.predefinedAmountsMax).optional(),
+    predefined_amount: z
+      .array(fiatAmountInputSchema)
+      .min(1, 'Enter at least one amount')
+      .max(OFFER_LIMITS.predefinedAmountsMax)
+      .optional(),
     offer_cap: offerCapInputSchema,
   })
   .superRefine((input, ctx) => {
@@ -545,6 +552,7 @@ export const reportOfferInputSchema = z.strictObject({
     .string()
     .trim()
     .max(OFFER_LIMITS.reportMessageMax, `At most ${OFFER_LIMITS.reportMessageMax} characters`)
+    .refine(hasNoControlChars, CONTROL_CHARS_MESSAGE)
     .default(''),
 });
 export type ReportOfferInput = z.infer<typeof reportOfferInputSchema>;
@@ -561,7 +569,17 @@ const optionalQuery = <T extends z.ZodType>(schema: T) =>
 const queryFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
   .transform((value) => value === 'true' || value === '1');
-const queryDecimal = z.string().regex(DECIMAL, 'Must be a number, e.g. 150 or 150.50');
+/** A fiat amount in a query: a number no larger than an offer's largest amount. */
+const queryFiatAmount = z
+  .string()
+  .regex(DECIMAL, { message: 'Must be a number, e.g. 150 or 150.50', abort: true })
+  .refine(
+    (value) => compareDecimalStrings(value, String(OFFER_LIMITS.fiatAmountMax)) <= 0,
+    `The amount must be at most ${OFFER_LIMITS.fiatAmountMax.toLocaleString('en')}`,
+  );
+/** The largest id an integer column holds. */
+const INT4_MAX = 2_147_483_647;
+const queryId = z.coerce.number().int().positive().max(INT4_MAX, 'Unknown id');
 const csvSlugs = z
   .string()
   .regex(/^[a-z0-9_-]+(,[a-z0-9_-]+)*$/, 'A comma-separated list')
@@ -591,14 +609,14 @@ export const offerListingQueryShape = {
       .transform((value) => value.toUpperCase()),
   ),
   /** The amount the visitor wants to trade; only numeric values are accepted. */
-  'fiat-min': optionalQuery(queryDecimal),
+  'fiat-min': optionalQuery(queryFiatAmount),
   /** A payment method group: slug or numeric id. */
   group: optionalQuery(z.string().regex(/^[a-z0-9-]{1,64}$/, 'Unknown payment method group')),
   visitor_country_iso: optionalQuery(countryIsoSchema),
   users_country_iso: optionalQuery(countryIsoSchema),
-  location_id: optionalQuery(z.coerce.number().int().positive()),
+  location_id: optionalQuery(queryId),
   is_payment_method_localized: optionalQuery(queryFlag),
-  crypto_currency_id: optionalQuery(z.coerce.number().int().positive()),
+  crypto_currency_id: optionalQuery(queryId),
   crypto_currency_code: optionalQuery(cryptoCodeSchema),
   limit: optionalQuery(z.coerce.number().int().min(1).max(100)),
   page: optionalQuery(z.coerce.number().int().min(1).max(100_000)),
@@ -612,14 +630,14 @@ export const offerListingQueryShape = {
       .transform((value) => value.split(','))
       .pipe(z.array(z.enum(BADGES, { error: 'Unknown badge' }))),
   ),
-  amount_range_min: optionalQuery(queryDecimal),
-  amount_range_max: optionalQuery(queryDecimal),
+  amount_range_min: optionalQuery(queryFiatAmount),
+  amount_range_max: optionalQuery(queryFiatAmount),
   /** Comma-separated tag slugs. */
   tags: optionalQuery(csvSlugs),
   online_users: optionalQuery(queryFlag),
   page_id: optionalQuery(z.string().max(64)),
   binCode: optionalQuery(z.string().regex(BIN_CODE_PATTERN, 'A BIN code is exactly 6 digits')),
-  cardRegion: optionalQuery(z.coerce.number().int().positive()),
+  cardRegion: optionalQuery(queryId),
   searchId: optionalQuery(z.string().max(64)),
   newbieOffers: optionalQuery(queryFlag),
   /** Only vendors with a verified ID. */
@@ -668,7 +686,7 @@ export const OFFER_SOURCE_IDS = [
 ] as const;
 export type OfferSourceId = (typeof OFFER_SOURCE_IDS)[number];
 export const viewOfferQueryShape = {
-  'fiat-min': optionalQuery(queryDecimal).catch(undefined),
+  'fiat-min': optionalQuery(queryFiatAmount).catch(undefined),
   sourceId: optionalQuery(z.enum(OFFER_SOURCE_IDS)).catch(undefined),
 };
 

@@ -30,8 +30,8 @@ export const TOUR_NAME_MAX_LENGTH = 64;
 export const MAX_COMPLETED_TOURS = 100;
 
 /** Control characters other than tab and line breaks are refused (PostgreSQL text cannot even hold NUL). */
-const hasNoControlChars = (value: string) => !/[\p{Cc}]/u.test(value.replace(/[\t\r\n]/g, ''));
-const CONTROL_CHARS_MESSAGE = 'Control characters are not allowed';
+export const hasNoControlChars = (value: string) => !/[\p{Cc}]/u.test(value.replace(/[\t\r\n]/g, ''));
+export const CONTROL_CHARS_MESSAGE = 'Control characters are not allowed';
 
 const personName = z
   .string()

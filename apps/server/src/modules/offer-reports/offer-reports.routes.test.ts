@@ -164,3 +164,19 @@ describe('PUT /rest/v1/admin/offers/{id}/featured', () => {
     ).toBe(404);
   });
 });
+
+describe('offer report input', () => {
+  it('400 on control characters in the message, nothing stored', async () => {
+    const owner = await registerUser(ctx.app);
+    const offer = await createOffer(ctx.database.db, owner.user.id);
+    const reporter = await registerUser(ctx.app);
+    const response = await reporter.client.post(reportPath(offer.hash), {
+      reason: 'other',
+      message: 'a\u0000b',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details.message).toEqual(['Control characters are not allowed']);
+    const retry = await reporter.client.post(reportPath(offer.hash), { reason: 'other', message: 'a\nb' });
+    expect(retry.statusCode).toBe(201);
+  });
+});

@@ -69,6 +69,11 @@ export interface SearchFilter {
   excludeOfferId?: number;
   /** Only offers this visitor could start (the listing's acceptableOnly). */
   acceptableFor?: { userId?: number; verified: boolean; countryIso?: string };
+  /**
+   * Who is looking (a guest has no userId): trusted-only offers of owners who do not trust them and
+   * offers across a block in either direction are left out; their own offers stay.
+   */
+  audience?: { userId?: number };
   sort: SearchSort;
   limit: number;
   offset: number;
@@ -220,6 +225,21 @@ function searchBody(filter: SearchFilter): SQL {
     conditions.push(availableSql(filter.includeUnfunded === true));
   }
   if (filter.excludeOfferId !== undefined) conditions.push(sql`o.id <> ${filter.excludeOfferId}`);
+  if (filter.audience !== undefined) {
+    const viewerId = filter.audience.userId;
+    if (viewerId === undefined) conditions.push(sql`not o.trusted_only`);
+    else {
+      conditions.push(
+        sql`not exists (select 1 from user_relations rb where rb.relation = 'blocked' and
+              ((rb.user_id = o.owner_id and rb.target_user_id = ${viewerId}) or
+               (rb.user_id = ${viewerId} and rb.target_user_id = o.owner_id)))`,
+      );
+      conditions.push(
+        sql`(not o.trusted_only or o.owner_id = ${viewerId} or exists (select 1 from user_relations rt
+              where rt.relation = 'trusted' and rt.user_id = o.owner_id and rt.target_user_id = ${viewerId}))`,
+      );
+    }
+  }
   if (filter.acceptableFor !== undefined) {
     const viewer = filter.acceptableFor;
     conditions.push(sql`not o.require_min_trades > 0`);
@@ -248,8 +268,13 @@ function searchBody(filter: SearchFilter): SQL {
   if (filter.paymentMethodId !== undefined)
     conditions.push(sql`o.payment_method_id = ${filter.paymentMethodId}`);
   if (filter.groupId !== undefined) conditions.push(sql`o.payment_method_group_id = ${filter.groupId}`);
+  // A predefined offer trades only its listed amounts; a min/max offer any amount in its range.
   if (filter.fiatAmount !== undefined)
-    conditions.push(sql`o.range_min <= ${filter.fiatAmount} and o.range_max >= ${filter.fiatAmount}`);
+    conditions.push(
+      sql`o.range_min <= ${filter.fiatAmount} and o.range_max >= ${filter.fiatAmount}
+          and (o.amount_type <> 'predefined'
+            or o.predefined_amounts @> ${JSON.stringify([filter.fiatAmount.toString()])}::jsonb)`,
+    );
   if (filter.amountRangeMin !== undefined) conditions.push(sql`o.range_max >= ${filter.amountRangeMin}`);
   if (filter.amountRangeMax !== undefined) conditions.push(sql`o.range_min <= ${filter.amountRangeMax}`);
   if (filter.visitorCountryIso !== undefined)

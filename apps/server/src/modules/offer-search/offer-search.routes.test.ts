@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cryptoForFiatMinor, marginPriceMinor, type OfferListingCard } from '@p2p/shared';
-import { countries, offerFavorites, userRestrictions, users } from '../../db/schema.js';
+import {
+  countries,
+  fiatCurrencies,
+  offerFavorites,
+  userRelations,
+  userRestrictions,
+  users,
+} from '../../db/schema.js';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
 import { createOffer, fund, setLastSeen } from './offer-fixtures.js';
 
@@ -323,7 +330,8 @@ describe('GET /rest/v1/offers', () => {
     expect(hashes(accepted.json().data)).toEqual([open.hash]);
     const own = await list('type=sell&currency=AED&acceptableOnly=true', owner.client);
     expect(hashes(own.json().data)).toEqual([]);
-    expect((await list('type=sell&currency=AED')).json().data).toHaveLength(4);
+    // Without acceptableOnly a guest still never sees a trusted-only offer.
+    expect((await list('type=sell&currency=AED')).json().data).toHaveLength(3);
   });
 
   it('selects the coin by crypto_currency_id or code and accepts the informational keys', async () => {
@@ -412,6 +420,118 @@ describe('GET /rest/v1/users/{username}/active-offers', () => {
       const response = await client.get(`/rest/v1/users/${owner.user.username}/active-offers?${query}`);
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().error.details)).toContain(field);
+    }
+  });
+});
+
+describe('listing review fixes', () => {
+  async function currencyId(code: string) {
+    const [row] = await ctx.database.db.select().from(fiatCurrencies).where(eq(fiatCurrencies.code, code));
+    return row!.id;
+  }
+  async function relate(userId: number, targetUserId: number, relation: 'trusted' | 'blocked') {
+    await ctx.database.db.insert(userRelations).values({ userId, targetUserId, relation });
+  }
+  const activeOf = (username: string, client = new TestClient(ctx.app)) =>
+    client.get(`/rest/v1/users/${username}/active-offers`);
+
+  it('hides trusted-only offers from guests and untrusted users, and offers across a block', async () => {
+    const db = ctx.database.db;
+    const chf = await currencyId('CHF');
+    const owner = await vendor();
+    const trusted = await vendor();
+    const stranger = await vendor();
+    const blockedByOwner = await vendor();
+    const blocker = await vendor();
+    await relate(owner.user.id, trusted.user.id, 'trusted');
+    await relate(owner.user.id, blockedByOwner.user.id, 'blocked');
+    await relate(blocker.user.id, owner.user.id, 'blocked');
+    const open = await createOffer(db, owner.user.id, { fiatCurrencyId: chf });
+    const trustedOnly = await createOffer(db, owner.user.id, { fiatCurrencyId: chf, trustedOnly: true });
+    const query = 'type=sell&currency=CHF&limit=100';
+    const seen = async (client?: TestClient) => ({
+      listing: hashes((await list(query, client)).json().data).sort(),
+      active: hashes((await activeOf(owner.user.username, client)).json().data).sort(),
+    });
+    const both = [open.hash, trustedOnly.hash].sort();
+    expect(await seen()).toEqual({ listing: [open.hash], active: [open.hash] });
+    expect(await seen(stranger.client)).toEqual({ listing: [open.hash], active: [open.hash] });
+    expect(await seen(trusted.client)).toEqual({ listing: both, active: both });
+    expect(await seen(owner.client)).toEqual({ listing: both, active: both });
+    expect(await seen(blockedByOwner.client)).toEqual({ listing: [], active: [] });
+    expect(await seen(blocker.client)).toEqual({ listing: [], active: [] });
+
+    const other = await vendor();
+    const anchor = await createOffer(db, other.user.id, { fiatCurrencyId: chf });
+    const recommended = async (client = new TestClient(ctx.app)) =>
+      hashes((await client.get(`/rest/v1/offers/${anchor.hash}/recommended`)).json().data).sort();
+    expect(await recommended()).toEqual([open.hash]);
+    expect(await recommended(trusted.client)).toEqual(both);
+    expect(await recommended(blocker.client)).toEqual([]);
+  });
+
+  it('uses visitor_country_iso for guests only; a signed-in viewer is filtered by the stored country', async () => {
+    const db = ctx.database.db;
+    const sek = await currencyId('SEK');
+    const owner = await vendor();
+    const offer = await createOffer(db, owner.user.id, { fiatCurrencyId: sek, countriesDenied: ['NG'] });
+    const query = 'type=sell&currency=SEK&limit=100';
+    expect(hashes((await list(`${query}&visitor_country_iso=NG`)).json().data)).toEqual([]);
+    expect(hashes((await list(`${query}&visitor_country_iso=US`)).json().data)).toEqual([offer.hash]);
+    const nigerian = await vendor({ country: 'NG' });
+    const american = await vendor({ country: 'US' });
+    const acceptable = `${query}&acceptableOnly=true`;
+    expect(hashes((await list(`${acceptable}&visitor_country_iso=US`, nigerian.client)).json().data)).toEqual(
+      [],
+    );
+    expect(hashes((await list(`${acceptable}&visitor_country_iso=NG`, american.client)).json().data)).toEqual(
+      [offer.hash],
+    );
+    expect(hashes((await list(`${query}&visitor_country_iso=NG`, american.client)).json().data)).toEqual([
+      offer.hash,
+    ]);
+  });
+
+  it('matches a predefined offer on its listed amounts only', async () => {
+    const db = ctx.database.db;
+    const nok = await currencyId('NOK');
+    const owner = await vendor();
+    const predefined = await createOffer(db, owner.user.id, {
+      fiatCurrencyId: nok,
+      amountType: 'predefined',
+      predefinedAmounts: ['10000', '50000'],
+      rangeMin: 10_000n,
+      rangeMax: 50_000n,
+    });
+    const range = await createOffer(db, owner.user.id, {
+      fiatCurrencyId: nok,
+      rangeMin: 10_000n,
+      rangeMax: 50_000n,
+    });
+    const at = async (amount: string) =>
+      hashes((await list(`type=sell&currency=NOK&limit=100&fiat-min=${amount}`)).json().data).sort();
+    expect(await at('300')).toEqual([range.hash]);
+    expect(await at('500')).toEqual([predefined.hash, range.hash].sort());
+    expect(await at('100.00')).toEqual([predefined.hash, range.hash].sort());
+  });
+
+  it.each([
+    ['location_id=2147483648', 'location_id'],
+    ['cardRegion=9999999999', 'cardRegion'],
+    ['currency=USD&fiat-min=1000000001', 'fiat-min'],
+    ['currency=USD&amount_range_min=99999999999999999999', 'amount_range_min'],
+    ['currency=USD&amount_range_max=99999999999999999999', 'amount_range_max'],
+  ])('refuses the out-of-range %s with a 400 naming %s', async (query, field) => {
+    const response = await list(query);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.details)).toEqual([field]);
+  });
+
+  it('400 for a username that cannot exist', async () => {
+    for (const name of ['%00', 'a%00b', 'x'.repeat(21)]) {
+      const response = await new TestClient(ctx.app).get(`/rest/v1/users/${name}/active-offers`);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().error.details)).toEqual(['username']);
     }
   });
 });

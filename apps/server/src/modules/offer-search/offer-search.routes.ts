@@ -8,6 +8,7 @@ import {
   offerListingQueryShape,
   offerViewSchema,
   pagedListMetaSchema,
+  usernameSchema,
   viewOfferQueryShape,
 } from '@p2p/shared';
 import { ok, okWithMeta, strictQuery } from '../../lib/route-schemas.js';
@@ -135,7 +136,7 @@ export async function offerSearchRoutes(fastify: FastifyInstance): Promise<void>
         summary: "A user's offers on the market, 10 from `offset`",
         description:
           "`type` is the offers' own type (the owner's side: `sell` = the user sells crypto); both when absent.",
-        params: z.object({ username: z.string().min(1).max(50) }),
+        params: z.object({ username: usernameSchema }),
         querystring: strictQuery(activeOffersQueryShape),
         response: okWithMeta(z.array(offerListingCardSchema), pagedListMetaSchema),
       },

@@ -303,13 +303,15 @@ export async function searchListing(
     return id;
   });
 
+  // The visitor's country from the query is a guest's only: a signed-in viewer's stored one wins.
+  const guestCountryIso = viewer ? undefined : query.visitor_country_iso;
   let acceptableFor: repo.SearchFilter['acceptableFor'];
   if (query.acceptableOnly) {
     const facts = viewer ? await isIdVerified(db, viewer.userId) : { verified: false, countryIso: null };
     acceptableFor = {
       userId: viewer?.userId,
       verified: facts.verified,
-      countryIso: query.visitor_country_iso ?? facts.countryIso ?? undefined,
+      countryIso: (viewer ? facts.countryIso : guestCountryIso) ?? undefined,
     };
   }
 
@@ -330,7 +332,7 @@ export async function searchListing(
       query.amount_range_max && currency
         ? fiatMinor(query.amount_range_max, currency.digits, 'amount_range_max')
         : undefined,
-    visitorCountryIso: query.visitor_country_iso,
+    visitorCountryIso: guestCountryIso,
     ownerCountryIso: query.users_country_iso,
     ownerCountryId: query.location_id,
     onlineSince: query.online_users ? new Date(Date.now() - ONLINE_WITHIN_MS) : undefined,
@@ -342,6 +344,7 @@ export async function searchListing(
     newbieOnly: query.newbieOffers === true,
     viewerId: query.withFavorites && viewer ? viewer.userId : undefined,
     acceptableFor,
+    audience: { userId: viewer?.userId },
     sort: (query.sort ?? 'default') as OfferSortType,
     limit,
     offset,
@@ -371,6 +374,7 @@ export async function listActiveOffers(
     coin: options.coin,
     ownerId,
     viewerId: options.viewer?.userId,
+    audience: { userId: options.viewer?.userId },
     sort: options.sort ?? 'default',
     limit,
     offset,

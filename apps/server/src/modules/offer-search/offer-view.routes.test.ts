@@ -126,9 +126,17 @@ describe('GET /rest/v1/offers/{id}', () => {
     const denied = (await view(notInNigeria.hash, visitor.client)).json().data as OfferView;
     expect(denied.isAvailableForCountry).toBe(false);
     expect(denied.featureFlags).toContain('not_available_in_your_country');
+    // visitor_country_iso is a guest's: a signed-in visitor's stored country wins.
     const fromKenya = (await view(notInNigeria.hash, visitor.client, 'visitor_country_iso=ke')).json()
       .data as OfferView;
-    expect(fromKenya.isAvailableForCountry).toBe(true);
+    expect(fromKenya.isAvailableForCountry).toBe(false);
+    expect(fromKenya.featureFlags).toContain('not_available_in_your_country');
+    const guestInNigeria = (await view(notInNigeria.hash, undefined, 'visitor_country_iso=ng')).json()
+      .data as OfferView;
+    expect(guestInNigeria.isAvailableForCountry).toBe(false);
+    const guestInKenya = (await view(notInNigeria.hash, undefined, 'visitor_country_iso=ke')).json()
+      .data as OfferView;
+    expect(guestInKenya.isAvailableForCountry).toBe(true);
 
     await db
       .update(userRelations)
@@ -195,7 +203,7 @@ describe('GET /rest/v1/offers/{id}', () => {
       isReachedCap: true,
       isCapLessThanMin: false,
       isActive: false,
-      offerCap: { initialValue: '1000.00', remainingValue: '0.00', active: true },
+      offerCap: null, // the owner's only
     });
   });
 
@@ -213,6 +221,25 @@ describe('GET /rest/v1/offers/{id}', () => {
     expect(badQuery.json().error.details).toHaveProperty('visitor_country_iso');
     const unknownKey = await view(offer.hash, undefined, 'foo=1');
     expect(unknownKey.statusCode).toBe(400);
+  });
+});
+
+describe('GET /rest/v1/offers/{id}: the offer cap', () => {
+  it('shows the cap to the owner only', async () => {
+    const owner = await registerUser(ctx.app);
+    const offer = await createOffer(ctx.database.db, owner.user.id, {
+      offerCapAmount: 100_000n,
+      offerCapRemaining: 40_000n,
+      offerCapActive: true,
+    });
+    const other = await registerUser(ctx.app);
+    expect(((await view(offer.hash)).json().data as OfferView).offerCap).toBeNull();
+    expect(((await view(offer.hash, other.client)).json().data as OfferView).offerCap).toBeNull();
+    expect(((await view(offer.hash, owner.client)).json().data as OfferView).offerCap).toEqual({
+      initialValue: '1000.00',
+      remainingValue: '400.00',
+      active: true,
+    });
   });
 });
 

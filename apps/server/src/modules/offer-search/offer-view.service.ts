@@ -45,12 +45,8 @@ async function liveOffer(db: Executor, hash: string): Promise<OfferRow> {
   return row;
 }
 
-async function viewerOf(
-  db: Executor,
-  row: OfferRow,
-  viewer: Viewer,
-  visitorCountryIso: string | undefined,
-): Promise<OfferViewer> {
+/** A signed-in viewer's country is the stored one: `visitor_country_iso` is for guests only. */
+async function viewerOf(db: Executor, row: OfferRow, viewer: Viewer): Promise<OfferViewer> {
   const [facts, balances, favorite, ownerToViewer, viewerToOwner, kinds] = await Promise.all([
     repo.findUserFacts(db, viewer.userId),
     balancesOf(db, viewer.userId),
@@ -62,9 +58,7 @@ async function viewerOf(
   if (!facts) throw AppError.unauthorized();
   return {
     userId: viewer.userId,
-    facts: visitorCountryIso
-      ? { ...facts, country: { iso: visitorCountryIso, name: visitorCountryIso } }
-      : facts,
+    facts,
     available: balances[row.coin as CryptoCode]?.available ?? 0n,
     isFavorite: favorite,
     trustedByOwner: ownerToViewer === 'trusted',
@@ -101,7 +95,7 @@ export async function viewOffer(
     owner,
     available: balance.available,
     bond: balance.bond,
-    viewer: options.viewer ? await viewerOf(db, row, options.viewer, options.visitorCountryIso) : null,
+    viewer: options.viewer ? await viewerOf(db, row, options.viewer) : null,
     sourceId: options.sourceId ?? null,
   });
   if (!options.viewer && options.visitorCountryIso) {
@@ -144,6 +138,7 @@ export async function recommendedOffers(
     paymentMethodId: row.paymentMethodId,
     excludeOfferId: row.id,
     viewerId: options.viewer?.userId,
+    audience: { userId: options.viewer?.userId },
     sort: 'default',
     limit: RECOMMENDED_OFFERS,
     offset: 0,

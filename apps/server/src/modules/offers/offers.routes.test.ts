@@ -804,3 +804,104 @@ describe('DELETE /rest/v1/my-offers/{hash}', () => {
     expect((await client.get(`/rest/v1/my-offers/${hash}/pinned-info`)).statusCode).toBe(404);
   });
 });
+
+describe('offer review fixes', () => {
+  it('400 on control characters in the offer terms and trade details, on create and edit', async () => {
+    const { client } = await vendor();
+    for (const [field, value] of [
+      ['offer_terms', 'a\u0000b'],
+      ['trade_details', 'x\u0007'],
+    ] as const) {
+      const created = await client.post('/rest/v1/my-offers', body({ [field]: value }));
+      expect(created.statusCode).toBe(400);
+      expect(created.json().error.details[field]).toEqual(['Control characters are not allowed']);
+    }
+    const hash = await createOffer(client, { offer_terms: 'Line one\nLine two\twith a tab' });
+    const edited = await client.send('PUT', `/rest/v1/my-offers/${hash}`, body({ trade_details: 'x\u0000' }));
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error.details.trade_details).toEqual(['Control characters are not allowed']);
+    expect((await rowOf(hash)).offerTerms).toBe('Line one\nLine two\twith a tab');
+  });
+
+  it('offer-cap refuses an empty predefined list and keeps the limits', async () => {
+    const { client } = await vendor();
+    const hash = await createOffer(client);
+    const response = await client.post(`/rest/v1/offers/${hash}/offer-cap`, {
+      predefined_amount: [],
+      offer_cap: { amount: '100', active: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toHaveProperty('predefined_amount');
+    const row = await rowOf(hash);
+    expect([row.amountType, row.predefinedAmounts, row.rangeMin, row.rangeMax]).toEqual([
+      'min_max',
+      [],
+      5000n,
+      50000n,
+    ]);
+  });
+
+  it('offer-cap refuses a maximum below the new-buyer maximum, as the amount edit does', async () => {
+    const { client } = await vendor();
+    const hash = await createOffer(client, { new_buyer_max_amount: '400' });
+    const response = await client.post(`/rest/v1/offers/${hash}/offer-cap`, {
+      range_min: '10',
+      range_max: '20',
+      offer_cap: { amount: '100', active: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details.range_max).toEqual([
+      'The maximum cannot be below the new-buyer maximum (400.00)',
+    ]);
+    const row = await rowOf(hash);
+    expect([row.rangeMin, row.rangeMax, row.offerCapAmount]).toEqual([5000n, 50000n, null]);
+  });
+
+  it('the amount edit refuses a minimum above the active cap, as the cap edit does', async () => {
+    const { client } = await vendor();
+    const hash = await createOffer(client, { offer_cap: { amount: '100', active: true } });
+    const response = await client.send('PUT', `/rest/v1/my-offers/${hash}/amount`, {
+      range_min: '300',
+      range_max: '500',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details.range_min).toEqual([
+      'The minimum cannot be above the active offer cap (100.00)',
+    ]);
+    expect((await rowOf(hash)).rangeMin).toBe(5000n);
+    const within = await client.send('PUT', `/rest/v1/my-offers/${hash}/amount`, {
+      range_min: '100',
+      range_max: '500',
+    });
+    expect(within.statusCode).toBe(200);
+    expect((await rowOf(hash)).rangeMin).toBe(10000n);
+  });
+
+  it('refuses a currency change once part of the cap is used; allows it while unused', async () => {
+    const { client } = await vendor();
+    const hash = await createOffer(client, { offer_cap: { amount: '1000', active: true } });
+    const toJpy = body({
+      fiat_currency_code: 'JPY',
+      range_min: '5000',
+      range_max: '50000',
+      offer_cap: { amount: '100000', active: true },
+    });
+    await ctx.database.db
+      .update(offersTable)
+      .set({ offerCapRemaining: 50_000n })
+      .where(eq(offersTable.hash, hash));
+    const refused = await client.send('PUT', `/rest/v1/my-offers/${hash}`, toJpy);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details.fiat_currency_code).toEqual([
+      'Part of the offer cap is used: the currency cannot change',
+    ]);
+    const row = await rowOf(hash);
+    expect([row.offerCapAmount, row.offerCapRemaining, row.rangeMin]).toEqual([100_000n, 50_000n, 5000n]);
+
+    const fresh = await createOffer(client, { offer_cap: { amount: '1000', active: true } });
+    const changed = await client.send('PUT', `/rest/v1/my-offers/${fresh}`, toJpy);
+    expect(changed.statusCode).toBe(200);
+    const freshRow = await rowOf(fresh);
+    expect([freshRow.offerCapAmount, freshRow.offerCapRemaining]).toEqual([100_000n, 100_000n]);
+  });
+});

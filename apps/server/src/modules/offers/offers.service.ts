@@ -311,7 +311,10 @@ export async function createOffer(
   }
 }
 
-/** Replaces the owner's offer with the editor's input; the used part of an offer cap is kept. */
+/**
+ * Replaces the owner's offer with the editor's input; the used part of an offer cap is kept. The used
+ * part is in the offer's currency, so the currency cannot change once part of the cap is used.
+ */
 export async function editOffer(
   deps: OffersDeps,
   options: { userId: number; hash: string; input: OfferInput },
@@ -320,8 +323,19 @@ export async function editOffer(
   const current = await ownOffer(db, options.userId, options.hash);
   await assertAllowed(db, options.userId, 'create-offer');
   const fields = resolveOfferInput(options.input, await offerReference(db), deps.rates);
+  const used =
+    current.offerCapAmount === null
+      ? 0n
+      : current.offerCapAmount - (current.offerCapRemaining ?? current.offerCapAmount);
+  if (used > 0n && fields.fiatCurrencyId !== current.fiatCurrencyId) {
+    throw offerError('ERROR_INPUT_VALIDATION', {
+      hash: current.hash,
+      area: 'general',
+      field: 'fiat_currency_code',
+      message: 'Part of the offer cap is used: the currency cannot change',
+    });
+  }
   if (fields.offerCapAmount != null && current.offerCapAmount !== null) {
-    const used = current.offerCapAmount - (current.offerCapRemaining ?? current.offerCapAmount);
     const remaining = fields.offerCapAmount - used;
     fields.offerCapRemaining = remaining > 0n ? remaining : 0n;
   }
@@ -594,6 +608,13 @@ function resolveLimits(
 ): Pick<repo.OfferRow, 'amountType' | 'rangeMin' | 'rangeMax' | 'predefinedAmounts'> | undefined {
   const base = { hash: row.hash, area: 'limits' as const };
   if (input.predefined_amount !== undefined) {
+    if (input.predefined_amount.length === 0) {
+      throw offerError('ERROR_INPUT_VALIDATION', {
+        ...base,
+        field: 'predefined_amount',
+        message: 'Enter at least one amount',
+      });
+    }
     const amounts = input.predefined_amount
       .map((value, index) => quickAmount(value, digits, { ...base, field: `predefined_amount.${index}` }))
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -630,6 +651,22 @@ function resolveLimits(
   return { amountType: 'min_max', rangeMin, rangeMax, predefinedAmounts: [] };
 }
 
+/** The new limits must still allow the offer's new-buyer maximum (updateAmount and updateOfferCap). */
+function checkNewBuyerMax(
+  row: repo.OfferRow,
+  limits: Pick<repo.OfferRow, 'amountType' | 'rangeMax'>,
+  digits: number,
+): void {
+  if (row.newBuyerMaxAmount !== null && row.newBuyerMaxAmount > limits.rangeMax) {
+    throw offerError('ERROR_INPUT_VALIDATION', {
+      hash: row.hash,
+      area: 'limits',
+      field: limits.amountType === 'predefined' ? 'predefined_amount' : 'range_max',
+      message: `The maximum cannot be below the new-buyer maximum (${formatAmount(row.newBuyerMaxAmount, digits)})`,
+    });
+  }
+}
+
 export async function updateAmount(
   deps: OffersDeps,
   options: { userId: number; hash: string; input: OfferAmountInput },
@@ -638,12 +675,13 @@ export async function updateAmount(
   const ctx = await readContext(deps);
   const digits = digitsOf(ctx, row);
   const limits = resolveLimits(row, options.input, digits)!;
-  if (row.newBuyerMaxAmount !== null && row.newBuyerMaxAmount > limits.rangeMax) {
+  checkNewBuyerMax(row, limits, digits);
+  if (row.offerCapActive && row.offerCapAmount !== null && row.offerCapAmount < limits.rangeMin) {
     throw offerError('ERROR_INPUT_VALIDATION', {
       hash: row.hash,
       area: 'limits',
-      field: 'range_max',
-      message: `The maximum cannot be below the new-buyer maximum (${formatAmount(row.newBuyerMaxAmount, digits)})`,
+      field: limits.amountType === 'predefined' ? 'predefined_amount' : 'range_min',
+      message: `The minimum cannot be above the active offer cap (${formatAmount(row.offerCapAmount, digits)})`,
     });
   }
   return myOfferOf(deps, await repo.updateOffer(deps.db, row.id, limits));
@@ -690,6 +728,7 @@ export async function updateOfferCap(
   const pricing = pricingOf(row, ctx);
   const digits = pricing.fiatDigits;
   const limits = resolveLimits(row, options.input, digits);
+  if (limits) checkNewBuyerMax(row, limits, digits);
   const amount = quickAmount(options.input.offer_cap.amount, digits, {
     hash: row.hash,
     area: 'limits',

@@ -451,7 +451,7 @@ export function toOfferView(row: OfferRow, ctx: OfferViewContext): OfferView {
     isOnline: ownerOnline && onDuty,
     isReachedCap: availability.isReachedCap,
     isCapLessThanMin: availability.isCapLessThanMin,
-    offerCap: offerCapView(row, digits),
+    offerCap: isOwner ? offerCapView(row, digits) : null,
     isAnonymousUserRestricted: ctx.viewer === null,
     isThirdPartyTreatmentEnabled: false,
     isGiftCodeCheckEnabled: row.flowType === 'gcc-auto',
