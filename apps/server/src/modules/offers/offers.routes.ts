@@ -24,6 +24,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { created, ok, okWithMeta, responseCaseQuery, strictQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
+import * as quickEdits from './offers-quick-edits.service.js';
 import * as offers from './offers.service.js';
 
 const hashParams = z.object({ hash: z.string().min(1).max(32).describe('The offer hash (idHashed)') });
@@ -219,7 +220,7 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
       errorHandler: inArea('general'),
     },
     async (request) => ({
-      data: await offers.setOfferStatus(deps(), {
+      data: await quickEdits.setOfferStatus(deps(), {
         userId: requireUser(request).userId,
         hash: request.params.hash,
         enabled: request.body.new_status,
@@ -240,7 +241,7 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      data: await offers.toggleAllOffers(deps(), {
+      data: await quickEdits.toggleAllOffers(deps(), {
         userId: requireUser(request).userId,
         enabled: request.body.new_status,
         type: request.body.type,
@@ -263,7 +264,7 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
       errorHandler: inArea('margin'),
     },
     async (request) => ({
-      data: await offers.updateMargin(deps(), {
+      data: await quickEdits.updateMargin(deps(), {
         userId: requireUser(request).userId,
         hash: request.params.hash,
         margin: request.body.new_margin,
@@ -286,7 +287,7 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
       errorHandler: inArea('fixedPrice'),
     },
     async (request) => ({
-      data: await offers.updateFixedPrice(deps(), {
+      data: await quickEdits.updateFixedPrice(deps(), {
         userId: requireUser(request).userId,
         hash: request.params.hash,
         fixedPrice: request.body.new_fixed_price,
@@ -309,7 +310,7 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
       errorHandler: inArea('limits'),
     },
     async (request) => ({
-      data: await offers.updateAmount(deps(), {
+      data: await quickEdits.updateAmount(deps(), {
         userId: requireUser(request).userId,
         hash: request.params.hash,
         input: request.body,
@@ -334,7 +335,7 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       return {
-        data: await offers.updateManualEscrowFee(deps(), {
+        data: await quickEdits.updateManualEscrowFee(deps(), {
           userId: user.userId,
           role: user.role,
           hash: request.params.hash,
@@ -357,7 +358,7 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      data: await offers.resetPenalty(deps(), {
+      data: await quickEdits.resetPenalty(deps(), {
         userId: requireUser(request).userId,
         hash: request.params.hash,
       }),
@@ -380,7 +381,7 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
       errorHandler: inArea('limits'),
     },
     async (request) => ({
-      data: await offers.updateOfferCap(deps(), {
+      data: await quickEdits.updateOfferCap(deps(), {
         userId: requireUser(request).userId,
         hash: request.params.id,
         input: request.body,
