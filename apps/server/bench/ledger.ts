@@ -6,17 +6,16 @@
  * Needs BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server); it works in a database of
  * its own, created and dropped here.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { CryptoCode } from '@p2p/shared';
-import { openDatabase, type Database } from '../src/db/client.js';
-import { prepareDatabase } from '../src/db/setup.js';
+import { type Database } from '../src/db/client.js';
 import { verifyLedger } from '../src/modules/ledger/ledger-verify.js';
 import { ensureAccount } from '../src/modules/ledger/ledger.repository.js';
 import * as ledger from '../src/modules/ledger/ledger.service.js';
 import { fund, insertUsers } from '../src/test/ledger.js';
+import { openScratchDatabase } from './scratch-database.js';
 
 const CLIENTS = 8;
 /** More clients than connections would measure the pool's queue, not the row lock. */
@@ -129,30 +128,12 @@ function serviceFee(db: Database, from: number, coin: CryptoCode) {
 }
 
 export async function runLedgerBench(options: { seconds: number }): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    console.log('ledger: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)');
-    return;
-  }
-  const name = `p2p_bench_ledger_${randomBytes(4).toString('hex')}`;
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  // Dropping the database at the end ends connections the pools are still closing: expected.
-  const handle = await openDatabase({
-    driver: 'pg',
-    url: target.toString(),
-    poolSize: HOT_CLIENTS,
-    onIdleClientError: () => {},
-  });
-  const pool = new pg.Pool({ connectionString: target.toString(), max: HOT_CLIENTS });
+  const scratch = await openScratchDatabase('ledger', HOT_CLIENTS);
+  if (!scratch) return;
+  const { handle } = scratch;
+  const pool = new pg.Pool({ connectionString: scratch.url, max: HOT_CLIENTS });
   pool.on('error', () => {});
   try {
-    await prepareDatabase(handle);
     const db = handle.db;
 
     /**
@@ -229,9 +210,7 @@ export async function runLedgerBench(options: { seconds: number }): Promise<void
     if (!report.ok) process.exitCode = 1;
   } finally {
     await pool.end();
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

@@ -7,18 +7,16 @@
  * PostgreSQL server); it works in a database of its own, created and dropped here.
  * Options: BENCH_SECONDS (default 5), BENCH_OFFERS_CONNECTIONS (default 50).
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import { type Database } from '../src/db/client.js';
 import { loadConfig } from '../src/config.js';
-import { prepareDatabase } from '../src/db/setup.js';
 import { searchOffersQuery, type SearchFilter } from '../src/modules/offer-search/offer-search.repository.js';
 import { searchRate } from '../src/modules/offer-search/offer-search.service.js';
+import { openScratchDatabase } from './scratch-database.js';
 
 const CONNECTIONS = Number(process.env.BENCH_OFFERS_CONNECTIONS ?? 50);
 const VENDORS = 2_000;
@@ -120,31 +118,14 @@ async function executionMs(db: Database, filter: SearchFilter): Promise<string> 
 }
 
 export async function runOffersBench(options: { seconds: number }): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    console.log('offers: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)');
-    return;
-  }
-  const name = `p2p_bench_offers_${randomBytes(4).toString('hex')}`;
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({
-    driver: 'pg',
-    url: target.toString(),
-    poolSize: 20,
-    onIdleClientError: () => {},
-  });
+  const scratch = await openScratchDatabase('offers', 20);
+  if (!scratch) return;
+  const { handle } = scratch;
   try {
-    await prepareDatabase(handle);
     const db = handle.db;
     const config = loadConfig({
       ...process.env,
-      DATABASE_URL: target.toString(),
+      DATABASE_URL: scratch.url,
       DATA_DIR: 'memory',
       LOG_LEVEL: 'silent',
       WALLET_SYNC_INTERVAL_MS: '0',
@@ -255,9 +236,7 @@ export async function runOffersBench(options: { seconds: number }): Promise<void
     await bare.close();
     await app.close();
   } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 
