@@ -23,3 +23,4 @@ export * from './schemas/rates.js';
 export * from './schemas/offers.js';
 export * from './domain/offer-price.js';
 export * from './domain/duty-hours.js';
+export * from './domain/trade-machine.js';

@@ -3,3 +3,5 @@ export * from './schema/reference.js';
 export * from './schema/accounts.js';
 export * from './schema/wallet.js';
 export * from './schema/offers.js';
+export * from './schema/trades.js';
+export * from './schema/bank-accounts.js';

@@ -96,6 +96,8 @@ export const offers = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     isStickied: boolean('is_stickied').notNull().default(false),
+    /** A promotion ends at this moment; null while the offer is not promoted. */
+    stickiedUntil: timestamp('stickied_until', { withTimezone: true }),
     penaltyUntil: timestamp('penalty_until', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
