@@ -2,10 +2,25 @@ import type { Locale } from '@p2p/shared';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import ru from './locales/ru.json';
+import bankAccountsEn from './locales/bank-accounts/en.json';
+import bankAccountsEs from './locales/bank-accounts/es.json';
+import bankAccountsRu from './locales/bank-accounts/ru.json';
+import tradeEn from './locales/trade/en.json';
+import tradeEs from './locales/trade/es.json';
+import tradeRu from './locales/trade/ru.json';
+import tradeListsEn from './locales/trade-lists/en.json';
+import tradeListsEs from './locales/trade-lists/es.json';
+import tradeListsRu from './locales/trade-lists/ru.json';
 
-/** Catalogues are small, so every language ships in the main bundle and switching is instant. */
+/**
+ * Catalogues are small, so every language ships in the main bundle and switching is instant. Each
+ * language is the main catalogue plus one file per larger area (its own top-level key).
+ */
+const englishCatalogue = { ...en, ...tradeEn, ...tradeListsEn, ...bankAccountsEn };
+export type TranslationCatalogue = typeof englishCatalogue;
+
 export const resources = {
-  en: { translation: en },
-  es: { translation: es },
-  ru: { translation: ru },
-} satisfies Record<Locale, { translation: typeof en }>;
+  en: { translation: englishCatalogue },
+  es: { translation: { ...es, ...tradeEs, ...tradeListsEs, ...bankAccountsEs } },
+  ru: { translation: { ...ru, ...tradeRu, ...tradeListsRu, ...bankAccountsRu } },
+} satisfies Record<Locale, { translation: TranslationCatalogue }>;
