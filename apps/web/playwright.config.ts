@@ -46,6 +46,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       // Exposes POST /internal/test/outbox so journeys can read the codes "sent" by mail and SMS.
       E2E_TEST_HOOKS: '1',
+      // Journeys open disputes right after marking a trade paid.
+      TRADE_DISPUTE_DELAY_MINUTES: '0',
     },
   },
 });

@@ -10,6 +10,7 @@ import { openConfiguredDatabase, prepareDatabase } from '../src/db/setup.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { runLedgerBench } from './ledger.js';
 import { runOffersBench } from './offers.js';
+import { runTradeCycleBench } from './trade-cycle.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -96,6 +97,9 @@ console.log(`argon2id hash: ${((performance.now() - started) / hashes).toFixed(1
 await app.close();
 
 await runLedgerBench({ seconds });
+
+// Trade cycles through the services next to the same money moves as raw SQL (see bench/trade-cycle.ts).
+await runTradeCycleBench({ seconds });
 
 // The listing search over 100,000 offers (PostgreSQL only; see bench/offers.ts).
 await runOffersBench({ seconds });

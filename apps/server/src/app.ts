@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.js';
 import { healthRoutes } from './modules/health.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { corporateRoutes } from './modules/corporate/corporate.routes.js';
@@ -17,13 +18,20 @@ import { testHooksRoutes } from './modules/outbox/test-hooks.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { restrictionsRoutes } from './modules/restrictions/restrictions.routes.js';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
+import { tradesRoutes } from './modules/trades/trades.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { ratesOptionsFromConfig } from './modules/rates/rates-config.js';
 import { ratesPlugin } from './modules/rates/rates.plugin.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { disputesRoutes } from './modules/disputes/disputes.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { tradeListsRoutes } from './modules/trade-lists/trade-lists.routes.js';
 import { walletPlugin } from './modules/wallet/wallet.plugin.js';
+import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
+import { tradeChatRoutes } from './modules/trade-chat/trade-chat.plugin.js';
 import { walletTestHooksRoutes } from './modules/wallet/wallet-test-hooks.routes.js';
+import { usersTestHooksRoutes } from './modules/users/users-test-hooks.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { deliveryPlugin } from './plugins/delivery.js';
 import { dbPlugin } from './plugins/db.js';
@@ -81,10 +89,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(favoritesRoutes);
   await app.register(offerReportsRoutes);
   await app.register(offersRoutes);
+  await app.register(bankAccountsRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(tradeListsRoutes);
+  await app.register(disputesRoutes);
   await app.register(walletPlugin, { config, prices: app.rates });
+  await app.register(tradesRoutes, { config });
+  await app.register(realtimePlugin, { config });
+  await app.register(tradeChatRoutes, { config });
   if (config.E2E_TEST_HOOKS) {
     await app.register(testHooksRoutes);
     await app.register(walletTestHooksRoutes);
+    await app.register(usersTestHooksRoutes);
   }
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });

@@ -49,6 +49,25 @@ export const configSchema = z.object({
   SIM_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(1),
   /** How often each node looks for deposits and sends pending send-outs; 0 turns the loop off. */
   WALLET_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
+  /** Lifetime of a `/ws` channel token (POST /account/re-auth-push-subscription); clients refresh 300 s before. */
+  REALTIME_TOKEN_TTL_MINUTES: z.coerce.number().int().min(6).max(1440).default(15),
+  /** How often each socket is pinged; a socket that missed the previous pong is closed. */
+  REALTIME_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** Largest trade chat upload in bytes (at most 10 MB, the content check's own limit). */
+  TRADE_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(10 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  /** Escrow fee rates in basis points by payment method group (the seller pays; see decision 011). */
+  TRADE_FEE_BPS_BANK_TRANSFERS: z.coerce.number().int().min(0).max(10_000).default(50),
+  TRADE_FEE_BPS_GIFT_CARDS: z.coerce.number().int().min(0).max(10_000).default(300),
+  TRADE_FEE_BPS_DEFAULT: z.coerce.number().int().min(0).max(10_000).default(100),
+  /** Minutes after a trade is marked paid before either party may open a dispute. */
+  TRADE_DISPUTE_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(30),
+  /** How often each node expires trades whose window ended; 0 turns the loop off. */
+  TRADE_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /** Browser tests only: exposes the outbox without sign-in. Refused in production. */
   E2E_TEST_HOOKS: booleanFromEnv.default(false),
 });

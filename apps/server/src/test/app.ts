@@ -29,6 +29,8 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_MAX: '1000',
     // Tests run the chain watcher themselves (app.syncChains()).
     WALLET_SYNC_INTERVAL_MS: '0',
+    // Tests expire trades themselves (runTradeExpiry).
+    TRADE_EXPIRY_INTERVAL_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();

@@ -104,6 +104,32 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // Open trades, polled (trading.md §4); buy tab by default.
+                path: 'dashboard/active-trades',
+                lazy: lazyPage(
+                  'active-trades',
+                  () => import('@/features/trade-lists/routes/active-trades'),
+                  (m) => m.ActiveTradesRoute,
+                ),
+              },
+              {
+                path: 'dashboard/trade-history',
+                lazy: lazyPage(
+                  'trade-history',
+                  () => import('@/features/trade-lists/routes/trade-history'),
+                  (m) => m.TradeHistoryRoute,
+                ),
+              },
+              {
+                // The trade page (trading.md §2): the parties and a dispute's moderators; 404 otherwise.
+                path: 'trade/:tradeHash',
+                lazy: lazyPage(
+                  'trade',
+                  () => import('./routes/trade'),
+                  (m) => m.TradePageRoute,
+                ),
+              },
+              {
                 path: 'account',
                 Component: AccountLayout,
                 children: [
@@ -156,6 +182,30 @@ export const routes: RouteObject[] = [
                       (m) => m.RecentPartnersRoute,
                     ),
                   },
+                  {
+                    path: 'bank-accounts',
+                    lazy: lazyPage(
+                      'bank-accounts',
+                      () => import('@/features/bank-accounts/routes/bank-accounts'),
+                      (m) => m.BankAccountsRoute,
+                    ),
+                  },
+                  {
+                    path: 'bank-accounts/new',
+                    lazy: lazyPage(
+                      'bank-account-editor',
+                      () => import('@/features/bank-accounts/routes/bank-account-editor'),
+                      (m) => m.NewBankAccountRoute,
+                    ),
+                  },
+                  {
+                    path: 'bank-accounts/:bankAccountId/edit',
+                    lazy: lazyPage(
+                      'bank-account-editor',
+                      () => import('@/features/bank-accounts/routes/bank-account-editor'),
+                      (m) => m.EditBankAccountRoute,
+                    ),
+                  },
                 ],
               },
             ],
@@ -191,6 +241,22 @@ export const routes: RouteObject[] = [
                       'admin-offer-reports',
                       () => import('@/features/admin/routes/offer-reports'),
                       (m) => m.OfferReportsRoute,
+                    ),
+                  },
+                  {
+                    path: 'disputes',
+                    lazy: lazyPage(
+                      'admin-disputes',
+                      () => import('@/features/disputes/routes/disputes'),
+                      (m) => m.DisputesRoute,
+                    ),
+                  },
+                  {
+                    path: 'disputes/:tradeHash',
+                    lazy: lazyPage(
+                      'admin-dispute',
+                      () => import('@/features/disputes/routes/dispute'),
+                      (m) => m.DisputeRoute,
                     ),
                   },
                   {
@@ -279,6 +345,15 @@ export const routes: RouteObject[] = [
               'view-offer',
               () => import('@/features/marketplace/routes/view-offer'),
               (m) => m.ViewOfferRoute,
+            ),
+          },
+          {
+            // The public receipt of a completed trade: no sign-in needed.
+            path: 'trade/receipt/:invoiceUuid',
+            lazy: lazyPage(
+              'trade-receipt',
+              () => import('@/features/trade-lists/routes/trade-receipt'),
+              (m) => m.TradeReceiptRoute,
             ),
           },
           {

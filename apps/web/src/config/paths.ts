@@ -12,6 +12,10 @@ export const paths = {
     trusted: '/account/contacts/trusted',
     blocked: '/account/contacts/blocked',
     recentPartners: '/account/contacts/recent-partners',
+    /** The user's bank accounts (trading.md §2): list, add, edit. */
+    bankAccounts: '/account/bank-accounts',
+    newBankAccount: '/account/bank-accounts/new',
+    editBankAccount: (id: number | string) => `/account/bank-accounts/${encodeURIComponent(String(id))}/edit`,
   },
   /** The staff area (moderators, supermoderators and admins; the outbox for admins only). */
   admin: {
@@ -23,6 +27,9 @@ export const paths = {
     user: (idOrUsername: string) => `/admin/users?user=${encodeURIComponent(idOrUsername)}`,
     outbox: '/admin/outbox',
     offerReports: '/admin/offer-reports',
+    /** The moderators' disputes console: open disputes, and one dispute to settle. */
+    disputes: '/admin/disputes',
+    dispute: (tradeHash: string) => `/admin/disputes/${encodeURIComponent(tradeHash)}`,
   },
   /** The BTC converter for a fiat currency, e.g. `/calculator/btc-to-ngn`. */
   calculator: (fiatCode: string) => `/calculator/btc-to-${encodeURIComponent(fiatCode.toLowerCase())}`,
@@ -42,6 +49,14 @@ export const paths = {
   offer: (offerHash: string) => `/offer/${encodeURIComponent(offerHash)}`,
   /** The dashboard's favourite offers, 10 a page. */
   favoriteOffers: '/dashboard/favorite-offers',
+  /** The trade page (trading.md §2). */
+  trade: (tradeHash: string) => `/trade/${encodeURIComponent(tradeHash)}`,
+  /** The signed-in user's open trades (buy and sell tabs), polled. */
+  activeTrades: '/dashboard/active-trades',
+  /** Recent trades and the completed-trade history with exports. */
+  tradeHistory: '/dashboard/trade-history',
+  /** The public receipt of a completed trade (no sign-in needed). */
+  tradeReceipt: (invoiceUuid: string) => `/trade/receipt/${encodeURIComponent(invoiceUuid)}`,
   /** The public profile page of a user. */
   user: (username: string) => `/user/${encodeURIComponent(username)}`,
 } as const;

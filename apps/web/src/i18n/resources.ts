@@ -11,16 +11,19 @@ import tradeRu from './locales/trade/ru.json';
 import tradeListsEn from './locales/trade-lists/en.json';
 import tradeListsEs from './locales/trade-lists/es.json';
 import tradeListsRu from './locales/trade-lists/ru.json';
+import offerManagerEn from './locales/offer-manager/en.json';
+import offerManagerEs from './locales/offer-manager/es.json';
+import offerManagerRu from './locales/offer-manager/ru.json';
 
 /**
  * Catalogues are small, so every language ships in the main bundle and switching is instant. Each
  * language is the main catalogue plus one file per larger area (its own top-level key).
  */
-const englishCatalogue = { ...en, ...tradeEn, ...tradeListsEn, ...bankAccountsEn };
+const englishCatalogue = { ...en, ...tradeEn, ...tradeListsEn, ...bankAccountsEn, ...offerManagerEn };
 export type TranslationCatalogue = typeof englishCatalogue;
 
 export const resources = {
   en: { translation: englishCatalogue },
-  es: { translation: { ...es, ...tradeEs, ...tradeListsEs, ...bankAccountsEs } },
-  ru: { translation: { ...ru, ...tradeRu, ...tradeListsRu, ...bankAccountsRu } },
+  es: { translation: { ...es, ...tradeEs, ...tradeListsEs, ...bankAccountsEs, ...offerManagerEs } },
+  ru: { translation: { ...ru, ...tradeRu, ...tradeListsRu, ...bankAccountsRu, ...offerManagerRu } },
 } satisfies Record<Locale, { translation: TranslationCatalogue }>;

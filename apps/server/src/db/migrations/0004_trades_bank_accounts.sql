@@ -100,6 +100,7 @@ CREATE TABLE "trades" (
 	"fee_bps" integer NOT NULL,
 	"usd_value_cents" bigint NOT NULL,
 	"status" text NOT NULL,
+	"flow_type" text DEFAULT 'default' NOT NULL,
 	"deferred_escrow" boolean DEFAULT false NOT NULL,
 	"payment_window_minutes" integer NOT NULL,
 	"payment_details" text DEFAULT '' NOT NULL,

@@ -79,6 +79,11 @@ export const trades = pgTable(
     /** The trade's value in US cents when it started: counted against the verification limits. */
     usdValueCents: money('usd_value_cents').notNull(),
     status: text('status', { enum: TRADE_STATUSES }).notNull(),
+    /**
+     * The flow the trade runs: the offer's flow type when it started; an automated flow (gcc-auto,
+     * bt-auto) falls back to 'default' (manual) with POST /trade/{id}/fallback.
+     */
+    flowType: text('flow_type').notNull().default('default'),
     /** Deferred escrow: the seller funds the trade after it starts. */
     deferredEscrow: boolean('deferred_escrow').notNull().default(false),
     paymentWindowMinutes: integer('payment_window_minutes').notNull(),

@@ -8,7 +8,8 @@ export interface ContactRow {
   avatarUrl: string | null;
   country: { iso: string | null; code: string; name: string } | null;
   lastSeenAt: Date | null;
-  relation: UserRelation;
+  /** Null for a trade partner the user has set nothing for. */
+  relation: UserRelation | null;
   relationDate: Date;
 }
 
@@ -92,15 +93,41 @@ export async function listRelations(
   return { rows, total: Number(totals?.total ?? 0) };
 }
 
-/**
- * Trade partners of `userId`, most recent trade first. Trades do not exist yet (they arrive with
- * the trades module), so there are none to list: the page is empty rather than made up.
- */
+/** Trade partners of `userId` (any trade, open or finished), most recent trade first. */
 export async function listRecentTradePartners(
-  _db: Executor,
-  _options: { userId: number; limit: number; offset: number },
+  db: Executor,
+  options: { userId: number; limit: number; offset: number },
 ): Promise<{ rows: ContactRow[]; total: number }> {
-  return { rows: [], total: 0 };
+  const me = options.userId;
+  const partners = sql`
+    select case when buyer_id = ${me} then seller_id else buyer_id end as partner_id, max(started_at) as last_trade
+    from trades where buyer_id = ${me} or seller_id = ${me} group by 1`;
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const [totals, found] = await Promise.all([
+    db.execute(sql`select count(*) as total from (${partners}) p`),
+    db.execute(sql`
+      select u.username, u.avatar_url, c.iso, c.code, c.name, u.last_seen_at, r.relation, p.last_trade
+      from (${partners}) p
+      join users u on u.id = p.partner_id
+      left join countries c on c.id = u.country_id
+      left join user_relations r on r.user_id = ${me} and r.target_user_id = p.partner_id
+      order by p.last_trade desc, u.id
+      limit ${options.limit} offset ${options.offset}`),
+  ]);
+  const rows = rowsOf<Record<string, unknown>>(found).map(
+    (row): ContactRow => ({
+      username: String(row.username),
+      avatarUrl: (row.avatar_url as string | null) ?? null,
+      country:
+        row.code === null || row.code === undefined
+          ? null
+          : { iso: (row.iso as string | null) ?? null, code: String(row.code), name: String(row.name) },
+      lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at as string) : null,
+      relation: (row.relation as UserRelation | null) ?? null,
+      relationDate: new Date(row.last_trade as string),
+    }),
+  );
+  return { rows, total: Number(rowsOf<{ total: unknown }>(totals)[0]?.total ?? 0) };
 }
 
 /** How many users trust and block `targetUserId`. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userRelations, userRestrictions } from '../../db/schema.js';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
 import { createOffer } from '../offer-search/offer-fixtures.js';
 
@@ -66,6 +67,51 @@ describe('favourite offers', () => {
       data: [],
       meta: { total: 0 },
     });
+  });
+
+  it("marks a restricted owner's favourite unavailable, as the market does", async () => {
+    const db = ctx.database.db;
+    const owner = await registerUser(ctx.app);
+    const fan = await registerUser(ctx.app);
+    const offer = await createOffer(db, owner.user.id);
+    await fan.client.post(path(offer.hash));
+    const before = (await fan.client.get('/rest/v1/favorites/offers')).json().data;
+    expect(before[0]).toMatchObject({ offerHash: offer.hash, isAvailable: true, status: 'active' });
+    await db.insert(userRestrictions).values({ userId: owner.user.id, kind: 'freeze', reason: 'test' });
+    const after = (await fan.client.get('/rest/v1/favorites/offers')).json().data;
+    expect(after[0]).toMatchObject({ offerHash: offer.hash, isAvailable: false, status: 'inactive' });
+  });
+
+  it('leaves out trusted-only offers of owners who do not trust the user, and blocked pairs', async () => {
+    const db = ctx.database.db;
+    const owner = await registerUser(ctx.app);
+    const fan = await registerUser(ctx.app);
+    const trustedOnly = await createOffer(db, owner.user.id, { trustedOnly: true });
+    const open = await createOffer(db, owner.user.id);
+    await fan.client.post(path(trustedOnly.hash));
+    await fan.client.post(path(open.hash));
+    const listed = async () =>
+      ((await fan.client.get('/rest/v1/favorites/offers')).json().data as { offerHash: string }[])
+        .map((card) => card.offerHash)
+        .sort();
+    expect(await listed()).toEqual([open.hash]);
+    expect((await fan.client.get('/rest/v1/favorites/offers')).json().meta.total).toBe(1);
+
+    await db.insert(userRelations).values({ userId: owner.user.id, targetUserId: fan.user.id, relation: 'trusted' });
+    expect(await listed()).toEqual([open.hash, trustedOnly.hash].sort());
+
+    const blocker = await registerUser(ctx.app);
+    const blockedOffer = await createOffer(db, blocker.user.id);
+    await fan.client.post(path(blockedOffer.hash));
+    expect(await listed()).toContain(blockedOffer.hash);
+    await db.insert(userRelations).values({ userId: blocker.user.id, targetUserId: fan.user.id, relation: 'blocked' });
+    expect(await listed()).not.toContain(blockedOffer.hash);
+
+    const blocked = await registerUser(ctx.app);
+    const theirs = await createOffer(db, blocked.user.id);
+    await fan.client.post(path(theirs.hash));
+    await db.insert(userRelations).values({ userId: fan.user.id, targetUserId: blocked.user.id, relation: 'blocked' });
+    expect(await listed()).not.toContain(theirs.hash);
   });
 
   it('answers 401 to guests on every favourites call', async () => {

@@ -59,7 +59,8 @@ export async function favoritesRoutes(fastify: FastifyInstance): Promise<void> {
         summary: "The signed-in user's favourite offers, 10 a page",
         description:
           "`type` is the visitor's side as on the listing (`buy` lists sell offers); both when absent. Offers no " +
-          'longer on the market stay listed with `isAvailable: false` until deleted.',
+          'longer on the market stay listed with `isAvailable: false` until deleted. Trusted-only offers of ' +
+          'owners who do not trust the user, and offers across a block either way, are left out.',
         querystring: strictQuery(favoriteOffersQueryShape),
         response: okWithMeta(z.array(offerListingCardSchema), favoriteOffersMetaSchema),
       },

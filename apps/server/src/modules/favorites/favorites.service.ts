@@ -24,7 +24,8 @@ export async function setFavorite(
 
 /**
  * The user's favourite offers, 10 a page, whatever their state now (each card says whether it is
- * available). `type` is the visitor's side as on the listing: buy lists sell offers.
+ * available). `type` is the visitor's side as on the listing: buy lists sell offers. Trusted-only
+ * offers of owners who do not trust the user, and offers across a block either way, are left out.
  */
 export async function listFavorites(
   db: Executor,
@@ -39,6 +40,8 @@ export async function listFavorites(
     visibility: 'any',
     viewerId: options.userId,
     favoritesOnly: true,
+    // A favourite does not outlive trust or a block: the owner decides who sees the offer.
+    audience: { userId: options.userId },
     sort: options.query.sort ?? 'default',
     limit,
     offset,

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.js';
 import * as reference from '../reference/reference.service.js';
 import { deriveLevel, verificationState } from './level-rules.js';
 import * as repo from './kyc.repository.js';
+import { usedVolumeUsdCents } from '../trades/trades.repository.js';
 
 export type { KycSummary } from '@p2p/shared';
 
@@ -54,11 +55,12 @@ export async function recomputeLevel(
 }
 
 /**
- * The USD volume the user has traded, counted against the lifetime limit. Trades do not exist yet:
- * until the trades module lands this is 0, and that module replaces the body with its sum.
+ * The USD volume the user has traded, counted against the lifetime limit: the USD value (fixed at
+ * start) of every open and completed trade the user is a party of. Open trades count so that two
+ * trades started at once cannot both fit in what is left; a cancelled or expired one frees its part.
  */
-export async function usedTradingVolumeUsdCents(_db: Executor, _userId: number): Promise<bigint> {
-  return 0n;
+export async function usedTradingVolumeUsdCents(db: Executor, userId: number): Promise<bigint> {
+  return usedVolumeUsdCents(db, userId);
 }
 
 /** The limits in force for a level: the operator's row, or the default when none was stored yet. */

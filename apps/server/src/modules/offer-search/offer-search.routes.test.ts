@@ -260,6 +260,7 @@ describe('GET /rest/v1/offers', () => {
       priceType: 'fixed',
       fixedPrice: 7_000_000n,
       isStickied: true,
+      stickiedUntil: new Date(Date.now() + 86_400_000),
     });
     const sorted = async (sort: string) =>
       hashes((await list(`type=sell&currency=CAD&sort=${sort}`)).json().data);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   activeOffersQueryShape,
+  feedbackListSchema as offerFeedbackListSchema,
   offerListingCardSchema,
   offerListingMetaSchema,
   offerListingQueryShape,
@@ -17,16 +18,6 @@ import * as view from './offer-view.service.js';
 
 export const offerIdParams = z.object({
   id: z.string().regex(view.OFFER_HASH_PATTERN, 'An offer id is its hash: letters, digits, - and _'),
-});
-
-const feedbackListSchema = z.object({
-  items: z.array(
-    z.object({ rating: z.enum(['positive', 'negative']), message: z.string(), reply: z.string().nullable() }),
-  ),
-  positiveCount: z.number().int(),
-  negativeCount: z.number().int(),
-  totalCount: z.number().int(),
-  nextPage: z.number().int().nullable(),
 });
 
 export async function offerSearchRoutes(fastify: FastifyInstance): Promise<void> {
@@ -52,6 +43,11 @@ export async function offerSearchRoutes(fastify: FastifyInstance): Promise<void>
           "`location_id` is the vendor's country id. `is_payment_method_localized`, `page_id` and",
           '`searchId` are accepted (searchId is echoed in meta). Sort `release_time_*` orders by the',
           "vendor's last activity until trades give a median release time.",
+          'The default sort puts promoted offers first, then featured ones; then, with a `currency`, the',
+          "taker's best price (lowest for sell offers, highest for buy offers), and without one (prices in",
+          'different currencies do not compare) the newest offers first.',
+          '`meta.total` counts at most 10,000 matches: a broader search answers 10,000 (and `lastPage`',
+          'accordingly) unless the page reached the end, whose total is exact.',
         ].join(' '),
         querystring: strictQuery(offerListingQueryShape),
         response: okWithMeta(z.array(offerListingCardSchema), offerListingMetaSchema),
@@ -71,7 +67,8 @@ export async function offerSearchRoutes(fastify: FastifyInstance): Promise<void>
           'The offer, its state flags and the feature flags (trading.md §3, numbered in OFFER_FEATURE_FLAGS) that ' +
           'apply to this visitor; `canTrade` is false when a blocking flag applies. `fiat-min` is kept only when ' +
           'numeric and `sourceId` only from the allowed set (others are ignored). `visitor_country_iso` overrides ' +
-          "the signed-in visitor's country for the country check. Deleted offers are 404.",
+          "the signed-in visitor's country for the country check. Deleted offers are 404, and so are a " +
+          'trusted-only offer to a guest and an offer across a block (either side blocked the other).',
         params: offerIdParams,
         querystring: strictQuery({
           ...viewOfferQueryShape,
@@ -118,11 +115,10 @@ export async function offerSearchRoutes(fastify: FastifyInstance): Promise<void>
     {
       schema: {
         tags,
-        summary: "The offer owner's feedback, 10 a page",
-        description: 'Feedback is given after trades; until trades exist the list is empty.',
+        summary: "The feedback the offer's owner received on its trades, 10 a page",
         params: offerIdParams,
         querystring: strictQuery({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
-        response: okWithMeta(feedbackListSchema, pagedListMetaSchema),
+        response: okWithMeta(offerFeedbackListSchema, pagedListMetaSchema),
       },
     },
     async (request) => view.offerFeedback(app.db, { hash: request.params.id, page: request.query.page }),

@@ -142,12 +142,42 @@ describe('GET /rest/v1/offers/{id}', () => {
       .update(userRelations)
       .set({ relation: 'blocked' })
       .where(eq(userRelations.userId, owner.user.id));
-    const blocked = (await view(notInNigeria.hash, visitor.client)).json().data as OfferView;
-    expect(blocked.featureFlags).toContain('opponent_is_blocked');
+    // Across a block the offer is hidden as on the listing: the same 404 as for no offer.
+    expect((await view(notInNigeria.hash, visitor.client)).statusCode).toBe(404);
+    await db.delete(userRelations).where(eq(userRelations.userId, owner.user.id));
 
     await db.insert(userRestrictions).values({ userId: visitor.user.id, kind: 'restrict', reason: 'test' });
     const restricted = (await view(notInNigeria.hash, visitor.client)).json().data as OfferView;
     expect(restricted.featureFlags).toContain('user_restricted');
+  });
+
+  it('answers 404 to a guest opening a trusted-only offer, and to both sides of a block', async () => {
+    const db = ctx.database.db;
+    const owner = await registerUser(ctx.app);
+    const visitor = await registerUser(ctx.app);
+    const trustedOnly = await createOffer(db, owner.user.id, { trustedOnly: true });
+    const guest = await view(trustedOnly.hash);
+    expect(guest.statusCode).toBe(404);
+    expect(guest.json().error.code).toBe((await view('nOsUcHoFfEr')).json().error.code);
+    // A signed-in stranger sees it with the reason they cannot trade; the owner sees it as ever.
+    const stranger = (await view(trustedOnly.hash, visitor.client)).json().data as OfferView;
+    expect(stranger.featureFlags).toContain('trusted_user');
+    expect((await view(trustedOnly.hash, owner.client)).statusCode).toBe(200);
+
+    const open = await createOffer(db, owner.user.id);
+    expect((await view(open.hash)).statusCode).toBe(200);
+    expect((await view(open.hash, visitor.client)).statusCode).toBe(200);
+    await db
+      .insert(userRelations)
+      .values({ userId: visitor.user.id, targetUserId: owner.user.id, relation: 'blocked' });
+    expect((await view(open.hash, visitor.client)).statusCode).toBe(404);
+    expect((await view(open.hash, owner.client)).statusCode).toBe(200);
+    await db.delete(userRelations).where(eq(userRelations.userId, visitor.user.id));
+    await db
+      .insert(userRelations)
+      .values({ userId: owner.user.id, targetUserId: visitor.user.id, relation: 'blocked' });
+    expect((await view(open.hash, visitor.client)).statusCode).toBe(404);
+    expect((await view(open.hash)).statusCode).toBe(200);
   });
 
   it('flags blocked, inactive, unfunded and bond-short offers, and the risky methods', async () => {

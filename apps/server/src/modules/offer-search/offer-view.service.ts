@@ -20,6 +20,8 @@ import {
 } from '../offers/offers.service.js';
 import type { RatesService } from '../rates/rates.service.js';
 import { activeRestrictions } from '../restrictions/restrictions.service.js';
+import { receivedFeedback } from '../feedback/feedback.service.js';
+import { completedTradesOf, tradeStatsOfUser } from '../trade-stats/trade-stats.repository.js';
 import * as repo from './offer-search.repository.js';
 import { searchCards, type Viewer } from './offer-search.service.js';
 
@@ -64,15 +66,15 @@ async function viewerOf(db: Executor, row: OfferRow, viewer: Viewer): Promise<Of
     trustedByOwner: ownerToViewer === 'trusted',
     blocked: ownerToViewer === 'blocked' || viewerToOwner === 'blocked',
     restricted: forbiddenBy(kinds, 'start-trade') !== undefined,
-    // Completed trades arrive with the trades module: every visitor has none until then.
-    completedTrades: 0,
+    completedTrades: await completedTradesOf(db, viewer.userId),
   };
 }
 
 /**
  * GET /rest/v1/offers/{id}: the offer with the state flags and feature flags for this visitor, mapped
  * by the offers module (toOfferView). An owner whose restriction takes their offers off the market
- * makes the offer not active here too.
+ * makes the offer not active here too. A guest opening a trusted-only offer, and either side of a
+ * block, get the same 404 as for no offer: the listing hides these offers from them too.
  */
 export async function viewOffer(
   db: Executor,
@@ -80,11 +82,15 @@ export async function viewOffer(
   options: ViewOfferOptions,
 ): Promise<OfferView> {
   const row = await liveOffer(db, options.hash);
-  const [owner, ownerBalances, ownerKinds, reference] = await Promise.all([
+  if (!options.viewer && row.trustedOnly) throw AppError.notFound('Offer');
+  const viewer = options.viewer ? await viewerOf(db, row, options.viewer) : null;
+  if (viewer?.blocked && viewer.userId !== row.ownerId) throw AppError.notFound('Offer');
+  const [owner, ownerBalances, ownerKinds, reference, ownerTrading] = await Promise.all([
     repo.findUserFacts(db, row.ownerId),
     balancesOf(db, row.ownerId),
     activeRestrictions(db, row.ownerId),
     offerReference(db),
+    tradeStatsOfUser(db, row.ownerId),
   ]);
   if (!owner) throw AppError.notFound('Offer');
   const balance = ownerBalances[row.coin as CryptoCode] ?? { available: 0n, bond: 0n };
@@ -95,7 +101,8 @@ export async function viewOffer(
     owner,
     available: balance.available,
     bond: balance.bond,
-    viewer: options.viewer ? await viewerOf(db, row, options.viewer) : null,
+    ownerTrading,
+    viewer,
     sourceId: options.sourceId ?? null,
   });
   if (!options.viewer && options.visitorCountryIso) {
@@ -146,14 +153,8 @@ export async function recommendedOffers(
   return cards;
 }
 
-/**
- * The owner's feedback, paged. Feedback is given after trades, which arrive with the trades module:
- * until then the list is empty but has its final shape.
- */
+/** The feedback the owner received on this offer's trades, newest first, 10 a page (modules/feedback). */
 export async function offerFeedback(db: Executor, options: { hash: string; page: number }) {
-  await liveOffer(db, options.hash);
-  return {
-    data: { items: [], positiveCount: 0, negativeCount: 0, totalCount: 0, nextPage: null },
-    meta: { total: 0, currentPage: options.page, perPage: 10, lastPage: 1 },
-  };
+  const row = await liveOffer(db, options.hash);
+  return receivedFeedback(db, { recipientId: row.ownerId, offerId: row.id }, { page: options.page });
 }

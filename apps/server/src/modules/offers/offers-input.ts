@@ -93,6 +93,15 @@ export function resolveOfferInput(
   const capAmount = input.offer_cap
     ? fiatMinor(input.offer_cap.amount, digits, 'offer_cap.amount', errors)
     : null;
+  // An active cap below the smallest trade would pause the offer at once (predefined: the smallest amount).
+  if (input.offer_cap?.active && capAmount !== null && capAmount > 0n && rangeMin > 0n && capAmount < rangeMin) {
+    fail(
+      'offer_cap',
+      input.amount_type === 'predefined'
+        ? 'The offer cap must be at least the smallest predefined amount'
+        : 'The offer cap must be at least the minimum amount',
+    );
+  }
 
   if (Object.keys(errors).length > 0) {
     throw new AppError('ERROR_INPUT_VALIDATION', 'The offer has invalid fields', errors);

@@ -1,4 +1,5 @@
 import {
+  bpsToPercent,
   formatAmount,
   OFFER_BOND_AMOUNTS,
   parseAmount,
@@ -13,9 +14,10 @@ import {
   type UserRole,
 } from '@p2p/shared';
 import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import { getKycSummary } from '../kyc/kyc.service.js';
 import * as repo from './offers.repository.js';
-import { availabilityOf, pricingOf, type OfferReadContext } from './offers.views.js';
+import { availabilityOf, pricingOf, type OfferReadContext } from './offer-pricing.js';
 import {
   assertLevelAllows,
   balancesOf,
@@ -24,6 +26,7 @@ import {
   offerError,
   ownOffer,
   readContext,
+  remainingAfterUse,
   type OffersDeps,
 } from './offers.service.js';
 
@@ -267,7 +270,24 @@ export async function updateManualEscrowFee(
     });
   }
   const bps = options.fee === null ? null : percentToBps(options.fee);
-  return myOfferOf(deps, await repo.updateOffer(deps.db, row.id, { manualEscrowFeeBps: bps }));
+  // The fee is money policy: who changed it, on which offer, from what to what, in the same transaction.
+  const updated = await deps.db.transaction(async (tx) => {
+    const locked = (await repo.lockOfferByHash(tx, row.hash)) ?? row;
+    const saved = await repo.updateOffer(tx, locked.id, { manualEscrowFeeBps: bps });
+    await recordAudit(tx, {
+      actorId: options.userId,
+      action: 'offer.manual_escrow_fee',
+      targetUserId: locked.ownerId,
+      details: {
+        offerId: locked.id,
+        offerHash: locked.hash,
+        oldFee: locked.manualEscrowFeeBps === null ? null : bpsToPercent(locked.manualEscrowFeeBps),
+        newFee: bps === null ? null : bpsToPercent(bps),
+      },
+    });
+    return saved;
+  });
+  return myOfferOf(deps, updated);
 }
 
 /** Lifts a system penalty so the owner can switch the offer on again. */
@@ -311,13 +331,12 @@ export async function updateOfferCap(
   }
   const used =
     row.offerCapAmount === null ? 0n : row.offerCapAmount - (row.offerCapRemaining ?? row.offerCapAmount);
-  const remaining = amount - used;
   return myOfferOf(
     deps,
     await repo.updateOffer(deps.db, row.id, {
       ...(limits ?? {}),
       offerCapAmount: amount,
-      offerCapRemaining: remaining > 0n ? remaining : 0n,
+      offerCapRemaining: remainingAfterUse(amount, used, row.hash),
       offerCapActive: options.input.offer_cap.active,
     }),
   );

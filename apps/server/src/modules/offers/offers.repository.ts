@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { countries, offers, userRelations, users } from '../../db/schema.js';
 
@@ -13,6 +13,7 @@ export type OfferFields = Omit<
   | 'isBlocked'
   | 'isFeatured'
   | 'isStickied'
+  | 'stickiedUntil'
   | 'penaltyUntil'
   | 'deletedAt'
   | 'createdAt'
@@ -89,11 +90,19 @@ export async function countOwnerOffers(
   return counts;
 }
 
-export async function countStickied(db: Executor, ownerId: number): Promise<number> {
+/** The owner's live promotions: an ended one no longer holds its slot. */
+export async function countStickied(db: Executor, ownerId: number, now = new Date()): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(offers)
-    .where(and(eq(offers.ownerId, ownerId), isNull(offers.deletedAt), eq(offers.isStickied, true)));
+    .where(
+      and(
+        eq(offers.ownerId, ownerId),
+        isNull(offers.deletedAt),
+        eq(offers.isStickied, true),
+        gt(offers.stickiedUntil, now),
+      ),
+    );
   return Number(row?.count ?? 0);
 }
 

@@ -393,6 +393,7 @@ describe('pinned info and promote', () => {
       isFeatured: false,
       isStickied: false,
       isPinned: false,
+      stickiedUntil: null,
       listingPosition: expect.any(Number),
       promoteAvailable: 3,
     });

@@ -189,6 +189,10 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         security,
         summary: 'Promote an offer (uses one promote slot)',
+        description:
+          'Pins the offer to the top of its listing for 7 days (pinnedInfo.stickiedUntil says until when). ' +
+          'The slot is used only while the promotion lasts. 409 when all slots are in use; promoting a ' +
+          'promoted offer changes nothing. Anyone but the owner gets 404.',
         params: hashParams,
         querystring: responseCaseQuery,
         response: ok(myOfferSchema),
@@ -196,6 +200,29 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       data: await offers.promoteOffer(deps(), {
+        userId: requireUser(request).userId,
+        hash: request.params.hash,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/rest/v1/my-offers/:hash/promote',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'End the promotion of an offer',
+        description:
+          'Ends the promotion now: the offer goes back to its place in the listing and its slot is free ' +
+          'again. Ending an offer that is not promoted changes nothing. Anyone but the owner gets 404.',
+        params: hashParams,
+        querystring: responseCaseQuery,
+        response: ok(myOfferSchema),
+      },
+    },
+    async (request) => ({
+      data: await offers.endPromotion(deps(), {
         userId: requireUser(request).userId,
         hash: request.params.hash,
       }),

@@ -25,21 +25,13 @@ import { offerReference } from './offers-reference.js';
 import * as repo from './offers.repository.js';
 import { offerError } from './offer-errors.js';
 import { resolveOfferInput } from './offers-input.js';
-import {
-  listingPosition,
-  PROMOTE_SLOTS,
-  toMyOffer,
-  toOfferView,
-  toOriginalData,
-  toPinnedInfo,
-  type OfferReadContext,
-  type OfferViewer,
-} from './offers.views.js';
+import { listingPosition, toMyOffer, toOriginalData, toPinnedInfo } from './my-offer.views.js';
+import { isPromoted, type OfferReadContext } from './offer-pricing.js';
+import { toOfferView } from './offer-view.views.js';
+import { PROMOTE_SLOTS, PROMOTION_DURATION_MS, type OfferViewer } from './offers.views.js';
 
 export {
   toListingCard,
-  toOfferView,
-  toMyOffer,
   pricingOf,
   availabilityOf,
   type OfferReadContext,
@@ -47,6 +39,8 @@ export {
   type OfferOwnerContext,
   type OfferViewer,
 } from './offers.views.js';
+export { toOfferView } from './offer-view.views.js';
+export { toMyOffer } from './my-offer.views.js';
 export { offerReference } from './offers-reference.js';
 export { offerError, OFFER_HASH_DETAIL } from './offer-errors.js';
 export type { OfferRow, OwnerFacts } from './offers.repository.js';
@@ -110,7 +104,7 @@ function newHash(): string {
 export async function myOfferOf(deps: OffersDeps, row: repo.OfferRow, now = new Date()): Promise<MyOffer> {
   const ctx = await readContext(deps, now);
   const balances = await balancesOf(deps.db, row.ownerId);
-  const stickied = await repo.countStickied(deps.db, row.ownerId);
+  const stickied = await repo.countStickied(deps.db, row.ownerId, now);
   return toMyOffer(row, {
     ...ctx,
     ...balances[row.coin as CryptoCode],
@@ -182,9 +176,21 @@ export async function editOffer(
       message: 'Part of the offer cap is used: the currency cannot change',
     });
   }
-  if (fields.offerCapAmount != null && current.offerCapAmount !== null) {
-    const remaining = fields.offerCapAmount - used;
-    fields.offerCapRemaining = remaining > 0n ? remaining : 0n;
+  if (options.input.offer_cap === undefined) {
+    // A body without the cap leaves it as it is, with the part already used.
+    fields.offerCapAmount = current.offerCapAmount;
+    fields.offerCapRemaining = current.offerCapRemaining;
+    fields.offerCapActive = current.offerCapActive;
+    if (current.offerCapActive && current.offerCapAmount !== null && current.offerCapAmount < fields.rangeMin) {
+      throw offerError('ERROR_INPUT_VALIDATION', {
+        hash: current.hash,
+        area: 'limits',
+        field: fields.amountType === 'predefined' ? 'predefined_amounts' : 'range_min',
+        message: 'The minimum cannot be above the active offer cap',
+      });
+    }
+  } else if (fields.offerCapAmount != null && current.offerCapAmount !== null) {
+    fields.offerCapRemaining = remainingAfterUse(fields.offerCapAmount, used, current.hash);
   }
   const balances = await balancesOf(db, options.userId);
   const bondShort =
@@ -195,6 +201,22 @@ export async function editOffer(
     isEnabled: current.isEnabled && !bondShort,
   });
   return saved(await myOfferOf(deps, row));
+}
+
+/**
+ * The remaining part of a new cap: the part already used stays used (used = initial − remaining), so
+ * a cap below it is refused rather than silently forgetting trades.
+ */
+export function remainingAfterUse(amount: bigint, used: bigint, hash: string): bigint {
+  if (amount < used) {
+    throw offerError('ERROR_INPUT_VALIDATION', {
+      hash,
+      area: 'limits',
+      field: 'offer_cap.amount',
+      message: 'The offer cap cannot be below the part already used',
+    });
+  }
+  return amount - used;
 }
 
 /** The owner's offer with the editor's input as stored (to prefill the editor). */
@@ -235,7 +257,7 @@ export async function listMyOffers(
     repo.listOwnerOffers(db, options.userId),
     repo.countOwnerOffers(db, options.userId),
     balancesOf(db, options.userId),
-    repo.countStickied(db, options.userId),
+    repo.countStickied(db, options.userId, now),
   ]);
   const promoteAvailable = Math.max(0, PROMOTE_SLOTS - stickied);
   const all = rows.map((row) =>
@@ -286,22 +308,27 @@ export async function getPinnedInfo(
   options: { userId: number; hash: string },
 ): Promise<OfferPinnedInfo> {
   const row = await ownOffer(deps.db, options.userId, options.hash);
-  const stickied = await repo.countStickied(deps.db, options.userId);
-  const position = listingPosition(row, await repo.listingCompetitors(deps.db, row), await readContext(deps));
-  return toPinnedInfo(row, Math.max(0, PROMOTE_SLOTS - stickied), position);
+  const ctx = await readContext(deps);
+  const stickied = await repo.countStickied(deps.db, options.userId, ctx.now);
+  const position = listingPosition(row, await repo.listingCompetitors(deps.db, row), ctx);
+  return toPinnedInfo(row, Math.max(0, PROMOTE_SLOTS - stickied), position, ctx.now);
 }
 
-/** Promotes an offer to the top of its listing, using one of the owner's promote slots. */
+/**
+ * Promotes an offer to the top of its listing for PROMOTION_DURATION_MS, using one of the owner's
+ * promote slots until it ends. Promoting a promoted offer changes nothing; an ended one starts anew.
+ */
 export async function promoteOffer(
   deps: OffersDeps,
-  options: { userId: number; hash: string },
+  options: { userId: number; hash: string; now?: Date },
 ): Promise<MyOffer> {
+  const now = options.now ?? new Date();
   const row = await ownOffer(deps.db, options.userId, options.hash);
-  if (row.isStickied) return myOfferOf(deps, row);
+  if (isPromoted(row, now)) return myOfferOf(deps, row, now);
   // Two promotions at once must not both take the last slot: count and set under the owner's lock.
   const promoted = await deps.db.transaction(async (tx) => {
     await repo.lockOwner(tx, options.userId);
-    const stickied = await repo.countStickied(tx, options.userId);
+    const stickied = await repo.countStickied(tx, options.userId, now);
     if (stickied >= PROMOTE_SLOTS) {
       throw offerError('ERROR_CONFLICT', {
         hash: row.hash,
@@ -309,9 +336,22 @@ export async function promoteOffer(
         message: `All ${PROMOTE_SLOTS} promotions are in use; stop promoting another offer first`,
       });
     }
-    return repo.updateOffer(tx, row.id, { isStickied: true });
+    return repo.updateOffer(tx, row.id, {
+      isStickied: true,
+      stickiedUntil: new Date(now.getTime() + PROMOTION_DURATION_MS),
+    });
   });
-  return myOfferOf(deps, promoted);
+  return myOfferOf(deps, promoted, now);
+}
+
+/** Ends the owner's promotion of an offer now (its slot is free again); ending none changes nothing. */
+export async function endPromotion(
+  deps: OffersDeps,
+  options: { userId: number; hash: string },
+): Promise<MyOffer> {
+  const row = await ownOffer(deps.db, options.userId, options.hash);
+  if (!row.isStickied && row.stickiedUntil === null) return myOfferOf(deps, row);
+  return myOfferOf(deps, await repo.updateOffer(deps.db, row.id, { isStickied: false, stickiedUntil: null }));
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,3 +1,5 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { UserEvent } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
 import { userEvents } from '../../db/schema.js';
 
@@ -10,18 +12,98 @@ export interface UserEventInput {
   payload?: Record<string, unknown>;
 }
 
+/** The NOTIFY channel; its payload is `userId:eventId` pairs joined by commas. */
+export const USER_EVENTS_CHANNEL = 'user_events';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay well below. */
+const NOTIFY_PAYLOAD_MAX = 7000;
+
+/** `userId:eventId` pairs as NOTIFY payloads, each under the size limit. */
+export function notifyPayloads(pairs: readonly { userId: number; id: number }[]): string[] {
+  const payloads: string[] = [];
+  let current = '';
+  for (const pair of pairs) {
+    const item = `${pair.userId}:${pair.id}`;
+    if (current && current.length + item.length + 1 > NOTIFY_PAYLOAD_MAX) {
+      payloads.push(current);
+      current = '';
+    }
+    current = current ? `${current},${item}` : item;
+  }
+  if (current) payloads.push(current);
+  return payloads;
+}
+
+/** The pairs of a NOTIFY payload; malformed items are skipped. */
+export function parseNotifyPayload(payload: string): { userId: number; id: number }[] {
+  const pairs: { userId: number; id: number }[] = [];
+  for (const item of payload.split(',')) {
+    const match = /^(\d{1,10}):(\d{1,16})$/.exec(item);
+    if (match) pairs.push({ userId: Number(match[1]), id: Number(match[2]) });
+  }
+  return pairs;
+}
+
 /**
- * Records events inside the caller's transaction, so they exist exactly when the change commits. The
- * realtime module delivers them to connected sockets after the commit (see realtime.plugin).
+ * Records events inside the caller's transaction, so they exist exactly when the change commits, and
+ * notifies `user_events` in the same transaction: PostgreSQL delivers a NOTIFY only at commit (and
+ * never after a rollback), to every node listening, so each node pushes the events to its own sockets
+ * after the change is visible (see realtime.plugin).
  */
 export async function recordUserEvents(db: Executor, events: readonly UserEventInput[]): Promise<void> {
   if (events.length === 0) return;
-  await db.insert(userEvents).values(
-    events.map((event) => ({
-      userId: event.userId,
-      type: event.type,
-      tradeHash: event.tradeHash ?? null,
-      payload: event.payload ?? {},
-    })),
-  );
+  const rows = await db
+    .insert(userEvents)
+    .values(
+      events.map((event) => ({
+        userId: event.userId,
+        type: event.type,
+        tradeHash: event.tradeHash ?? null,
+        payload: event.payload ?? {},
+      })),
+    )
+    .returning({ id: userEvents.id, userId: userEvents.userId });
+  for (const payload of notifyPayloads(rows)) {
+    await db.execute(sql`select pg_notify(${USER_EVENTS_CHANNEL}, ${payload})`);
+  }
+}
+
+type UserEventRow = typeof userEvents.$inferSelect;
+
+export function toUserEventView(row: UserEventRow): UserEvent {
+  return {
+    id: row.id,
+    type: row.type,
+    tradeHash: row.tradeHash,
+    payload: row.payload,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The user's events after `afterId`, oldest first (the resync of a reconnecting client). */
+export async function listUserEvents(
+  db: Executor,
+  userId: number,
+  afterId: number,
+  limit: number,
+): Promise<UserEventRow[]> {
+  return db
+    .select()
+    .from(userEvents)
+    .where(and(eq(userEvents.userId, userId), gt(userEvents.id, afterId)))
+    .orderBy(asc(userEvents.id))
+    .limit(limit);
+}
+
+/** The named events of the named users (what a batch of notifications announced), oldest first. */
+export async function findUserEvents(
+  db: Executor,
+  ids: readonly number[],
+  userIds: readonly number[],
+): Promise<UserEventRow[]> {
+  if (ids.length === 0 || userIds.length === 0) return [];
+  return db
+    .select()
+    .from(userEvents)
+    .where(and(inArray(userEvents.id, [...ids]), inArray(userEvents.userId, [...userIds])))
+    .orderBy(asc(userEvents.id));
 }

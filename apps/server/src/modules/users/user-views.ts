@@ -1,4 +1,7 @@
 import {
+  coinPrecision,
+  formatAmount,
+  isCryptoCode,
   lastSeenStatus,
   restrictionFlags,
   type RestrictionKind,
@@ -22,6 +25,23 @@ export interface AccountFacts {
   twoFactor: TwoFactorSummary;
   kyc: KycSummary;
   restrictions: RestrictionKind[];
+  completedTrades?: number;
+}
+
+/** A user's trading record (modules/trade-stats): completed trades, volume per coin, feedback. */
+export interface TradingFacts {
+  completedTrades: number;
+  volumeByCoin: Record<string, bigint>;
+  feedback: { positive: number; negative: number };
+}
+
+function tradeVolume(volumeByCoin: Record<string, bigint>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(volumeByCoin).map(([coin, value]) => [
+      coin,
+      formatAmount(value, isCryptoCode(coin) ? coinPrecision(coin) : 8),
+    ]),
+  );
 }
 
 function verificationState(verified: boolean): VerificationState {
@@ -34,10 +54,7 @@ function visibilityType(value: string): FullNameVisibilityType {
     : 'hide';
 }
 
-/**
- * The signed-in user as GET /rest/v1/users/current_user shows it. Trading figures (completed trades,
- * vendor status) stay at their resting values until the trades module lands.
- */
+/** The signed-in user as GET /rest/v1/users/current_user shows it (vendor status stays at rest). */
 export function toCurrentUser(
   { user, country, fiatCurrencyCode }: UserWithRefs,
   facts: AccountFacts,
@@ -71,7 +88,7 @@ export function toCurrentUser(
     fullNameVisibilityType: visibilityType(user.fullNameVisibilityType),
     firstName: user.firstName,
     lastName: user.lastName,
-    completedTrades: 0,
+    completedTrades: facts.completedTrades ?? 0,
     twoFactor: {
       release: facts.twoFactor.release,
       login: facts.twoFactor.login,
@@ -116,6 +133,7 @@ export function toPublicUser(
     blockedBy: number;
     idVerified: boolean;
     viewerRelation: 'trusted' | 'blocked' | null;
+    trading?: TradingFacts;
   },
   now = new Date(),
 ): PublicUser {
@@ -137,9 +155,9 @@ export function toPublicUser(
     },
     trustedCount: facts.trustedBy,
     blockedCount: facts.blockedBy,
-    completedTrades: 0,
-    tradeVolume: {},
-    feedback: { positive: 0, negative: 0 },
+    completedTrades: facts.trading?.completedTrades ?? 0,
+    tradeVolume: tradeVolume(facts.trading?.volumeByCoin ?? {}),
+    feedback: facts.trading?.feedback ?? { positive: 0, negative: 0 },
     profile: { bio: user.bio, notifyTradeMessagesInterval: user.notifyTradeMessagesInterval },
   };
 }

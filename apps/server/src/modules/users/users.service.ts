@@ -14,6 +14,7 @@ import * as contacts from '../contacts/contacts.service.js';
 import * as kyc from '../kyc/kyc.service.js';
 import * as restrictions from '../restrictions/restrictions.service.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
+import { completedTradesOf, tradeStatsOfUser } from '../trade-stats/trade-stats.repository.js';
 import { toCurrentUser, toPublicUser } from './user-views.js';
 import * as repo from './users.repository.js';
 
@@ -54,12 +55,18 @@ export function findUserByLogin(db: Executor, login: string): Promise<repo.UserR
 export async function getCurrentUser(db: Executor, userId: number): Promise<CurrentUser> {
   const row = await repo.findUserById(db, userId);
   if (!row) throw AppError.unauthorized();
-  const [twoFactorSummary, kycSummary, active] = await Promise.all([
+  const [twoFactorSummary, kycSummary, active, completedTrades] = await Promise.all([
     twoFactor.getTwoFactorSummary(db, userId),
     kyc.getKycSummary(db, userId),
     restrictions.activeRestrictions(db, userId),
+    completedTradesOf(db, userId),
   ]);
-  return toCurrentUser(row, { twoFactor: twoFactorSummary, kyc: kycSummary, restrictions: active });
+  return toCurrentUser(row, {
+    twoFactor: twoFactorSummary,
+    kyc: kycSummary,
+    restrictions: active,
+    completedTrades,
+  });
 }
 
 /** A public profile by numeric id or by username. */
@@ -96,12 +103,18 @@ export async function getPublicUser(
     );
   }
   const viewerId = viewer?.userId;
-  const [counts, kycSummary, viewerRelation] = await Promise.all([
+  const [counts, kycSummary, viewerRelation, trading] = await Promise.all([
     contacts.relationCounts(db, row.user.id),
     kyc.getKycSummary(db, row.user.id),
     viewerId === undefined ? null : contacts.relationBetween(db, viewerId, row.user.id),
+    tradeStatsOfUser(db, row.user.id),
   ]);
-  return toPublicUser(row, { ...counts, idVerified: kycSummary.verification.id.verified, viewerRelation });
+  return toPublicUser(row, {
+    ...counts,
+    idVerified: kycSummary.verification.id.verified,
+    viewerRelation,
+    trading,
+  });
 }
 
 export async function getExternalId(db: Executor, id: number): Promise<string> {

@@ -1,9 +1,21 @@
-import { BadgeCheck, Clock, Settings, ShieldCheck, ShieldOff, Users, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  Clock,
+  Landmark,
+  Settings,
+  ShieldCheck,
+  ShieldOff,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SideNavLayout } from '@/components/layout/side-nav-layout';
 import { paths } from '@/config/paths';
 
 type AccountPage = 'settings' | 'security' | 'verification' | 'trusted' | 'blocked' | 'recentPartners';
+
+/** Pages whose label lives in their own area's catalogue. */
+const AREA_LABELS = { bankAccounts: 'bankAccounts.nav' } as const;
 
 const PAGES: readonly { key: AccountPage; to: string; icon: LucideIcon }[] = [
   { key: 'settings', to: paths.account.settings, icon: Settings },
@@ -14,13 +26,20 @@ const PAGES: readonly { key: AccountPage; to: string; icon: LucideIcon }[] = [
   { key: 'recentPartners', to: paths.account.recentPartners, icon: Clock },
 ];
 
+const AREA_PAGES: readonly { key: keyof typeof AREA_LABELS; to: string; icon: LucideIcon }[] = [
+  { key: 'bankAccounts', to: paths.account.bankAccounts, icon: Landmark },
+];
+
 /** The account pages with their navigation. */
 export function AccountLayout() {
   const { t } = useTranslation();
   return (
     <SideNavLayout
       label={t('account.navLabel')}
-      items={PAGES.map((page) => ({ ...page, label: t(`account.nav.${page.key}`) }))}
+      items={[
+        ...PAGES.map((page) => ({ ...page, label: t(`account.nav.${page.key}`) })),
+        ...AREA_PAGES.map((page) => ({ ...page, label: t(AREA_LABELS[page.key]) })),
+      ]}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { UserRole } from '@p2p/shared';
-import { ClipboardCheck, Flag, Inbox, UserCog, type LucideIcon } from 'lucide-react';
+import { ClipboardCheck, Flag, Gavel, Inbox, UserCog, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SideNavLayout } from '@/components/layout/side-nav-layout';
 import { paths } from '@/config/paths';
@@ -15,6 +15,11 @@ const PAGES: readonly { key: AdminPage; to: string; icon: LucideIcon; roles?: re
   { key: 'outbox', to: paths.admin.outbox, icon: Inbox, roles: ['admin'] },
 ];
 
+/** Staff pages whose label lives in their own area's catalogue. */
+const AREA_PAGES = [
+  { key: 'disputes', to: paths.admin.disputes, icon: Gavel, label: 'tradeLists.nav.disputes' },
+] as const;
+
 /** The staff pages with their navigation, laid out like the account pages. */
 export function AdminLayout() {
   const { t } = useTranslation();
@@ -24,7 +29,10 @@ export function AdminLayout() {
     <SideNavLayout
       label={t('admin.navLabel')}
       heading={t('admin.title')}
-      items={pages.map(({ key, to, icon }) => ({ key, to, icon, label: t(`admin.nav.${key}`) }))}
+      items={[
+        ...pages.map(({ key, to, icon }) => ({ key, to, icon, label: t(`admin.nav.${key}`) })),
+        ...AREA_PAGES.map(({ key, to, icon, label }) => ({ key, to, icon, label: t(label) })),
+      ]}
     />
   );
 }

@@ -7,6 +7,7 @@ import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { AuthNav } from '@/features/auth/components/auth-nav';
+import { ActiveTradesNavLink } from '@/features/trade-lists/components/active-trades-nav-link';
 import { listingPath } from '@/features/marketplace/utils/listing-url';
 import { useLocalizePath } from '@/hooks/use-locale';
 import { useCurrentUser } from '@/lib/current-user';
@@ -40,6 +41,7 @@ export function Navbar() {
           </div>
           <ConverterLink />
           <WalletLink />
+          <ActiveTradesNavLink />
           <LanguageSwitcher />
           <ThemeToggle />
           <AuthNav />

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { TradeNotifications } from '@/features/trade/components/trade-notifications';
 import { AccountBanners } from './account-banners';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -16,6 +17,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      {/* Signed-in users: the real-time socket and the vendor's new-trade modal (renders nothing for guests). */}
+      <TradeNotifications />
       <ScrollRestoration />
     </div>
   );

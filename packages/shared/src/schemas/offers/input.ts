@@ -146,6 +146,15 @@ function greatest(values: readonly unknown[]): string | undefined {
     );
 }
 
+function least(values: readonly unknown[]): string | undefined {
+  return values
+    .filter(isDecimalString)
+    .reduce<string | undefined>(
+      (low, value) => (low === undefined || compareDecimalStrings(value, low) < 0 ? value : low),
+      undefined,
+    );
+}
+
 /**
  * The editor's input with every cross-field rule; errors carry the field's snake_case path. The
  * rules read defensively: zod runs them even when a field already failed.
@@ -187,6 +196,12 @@ export const offerInputSchema = offerInputObjectSchema.superRefine((input, ctx) 
     decimalLess(input.offer_cap.amount, input.range_min)
   ) {
     issue('offer_cap', 'The offer cap must be at least the minimum amount');
+  }
+  if (input.offer_cap?.active && input.amount_type === 'predefined') {
+    const smallest = least(Array.isArray(input.predefined_amounts) ? input.predefined_amounts : []);
+    if (decimalLess(input.offer_cap.amount, smallest)) {
+      issue('offer_cap', 'The offer cap must be at least the smallest predefined amount');
+    }
   }
 });
 export type OfferInput = z.infer<typeof offerInputSchema>;

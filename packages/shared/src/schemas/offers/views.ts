@@ -114,7 +114,8 @@ export const offerListingCardSchema = z.object({
 export type OfferListingCard = z.infer<typeof offerListingCardSchema>;
 
 export const offerListingMetaSchema = z.object({
-  total: z.number().int(),
+  /** Matching offers, counted up to 10,000 (a broader search says 10,000 until its last page). */
+  total: z.number().int().describe('Matching offers, counted up to 10,000'),
   currentPage: z.number().int(),
   perPage: z.number().int(),
   lastPage: z.number().int(),
@@ -226,6 +227,8 @@ export const offerPinnedInfoSchema = z.object({
   isFeatured: z.boolean(),
   isStickied: z.boolean(),
   isPinned: z.boolean(),
+  /** When the owner's promotion ends (ISO time); null while the offer is not promoted. */
+  stickiedUntil: z.string().nullable(),
   /** Where the offer would sit on the first page of its listing now (1-based), null when not listed. */
   listingPosition: z.number().int().nullable(),
   promoteAvailable: z.number().int(),

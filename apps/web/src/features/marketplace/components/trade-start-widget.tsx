@@ -1,23 +1,33 @@
 import { coinPrecision, type OfferView } from '@p2p/shared';
 import { ArrowDownUp, Landmark, ScrollText } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
-import { useLocale } from '@/hooks/use-locale';
+import { paths, REDIRECT_QUERY_PARAM } from '@/config/paths';
+import { useLocale, useLocalizePath } from '@/hooks/use-locale';
+import { useCurrentUser } from '@/lib/current-user';
 import { formatAmount } from '@/lib/format';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useStartTrade } from '../api/start-trade';
 import { checkLimits, convertTradeAmount, type TypedSide } from '../utils/trade-amounts';
+import { describeTradeStartFailure, type TradeStartFailure } from '../utils/trade-start-errors';
 import { InfoDialog } from './info-dialog';
 import { formatMoney } from './offer-amounts';
+import { TradeStartErrors } from './trade-start-errors';
+import { TradeStartReview } from './trade-start-review';
 
 const BANK_TRANSFERS_GROUP_ID = 5;
 
-type Modal = 'paymentTerms' | 'bankAccounts' | 'customRate' | 'chargeback' | null;
+type Modal = 'paymentTerms' | 'bankAccounts' | 'customRate' | 'chargeback' | 'review' | null;
 
 /**
  * Amount entry with two-way conversion at the offer's price (bigint math of the shared offer-price
- * domain). Starting a trade waits for the trades API: the button stays disabled until then.
+ * domain), then the offer's terms for review and `POST /rest/v1/trade/start`, which opens the trade
+ * page. Every try of one start (same offer, side and amount) carries the same Idempotency-Key, so a
+ * retry after a lost answer cannot start a second trade.
  */
 export function TradeStartWidget({ offer, initialFiat }: { offer: OfferView; initialFiat?: string }) {
   const { t } = useTranslation();
@@ -35,6 +45,13 @@ export function TradeStartWidget({ offer, initialFiat }: { offer: OfferView; ini
     text: initialFiat ?? '',
   });
   const [modal, setModal] = useState<Modal>(null);
+  const [failure, setFailure] = useState<TradeStartFailure | null>(null);
+  const start = useStartTrade();
+  const retryKey = useRef<{ what: string; key: string } | null>(null);
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const { pathname, search } = useLocation();
   const converted = convertTradeAmount(typed.side, typed.text, context);
   const money = (value: string) => formatMoney(value, fiatCode, locale, offer.fiatCurrency.precision);
 
@@ -64,6 +81,38 @@ export function TradeStartWidget({ offer, initialFiat }: { offer: OfferView; ini
     ? t('marketplace.trade.youReceive', { code: coin })
     : t('marketplace.trade.youSell', { code: coin });
   const risky = offer.featureFlags.includes('risky_payment_method');
+  const isOwner = offer.featureFlags.includes('offer_owner');
+  const canStart = converted.ok && error === undefined && !isOwner;
+
+  const onStart = () => {
+    setFailure(null);
+    if (!user) {
+      const target = encodeURIComponent(`${pathname}${search}`);
+      void navigate(`${localize(paths.login)}?${REDIRECT_QUERY_PARAM}=${target}`);
+      return;
+    }
+    setModal('review');
+  };
+
+  const onConfirm = async () => {
+    if (!converted.ok) return;
+    const amount =
+      typed.side === 'fiat' ? { fiatAmount: converted.fiat } : { cryptoAmount: converted.crypto };
+    const what = `${offer.id}|${typed.side}|${typed.side === 'fiat' ? converted.fiat : converted.crypto}`;
+    if (retryKey.current?.what !== what) retryKey.current = { what, key: newIdempotencyKey() };
+    try {
+      const tradeHash = await start.mutateAsync({
+        input: { offerHash: offer.id, ...amount },
+        idempotencyKey: retryKey.current.key,
+      });
+      retryKey.current = null;
+      setModal(null);
+      void navigate(localize(paths.trade(tradeHash)));
+    } catch (startError) {
+      setModal(null);
+      setFailure(describeTradeStartFailure(startError));
+    }
+  };
 
   return (
     <section
@@ -151,17 +200,20 @@ export function TradeStartWidget({ offer, initialFiat }: { offer: OfferView; ini
           </Button>
         ) : null}
       </div>
-      <div className="space-y-2">
-        <Button className="w-full" size="lg" disabled aria-describedby={`${id}-soon`}>
-          {t('marketplace.trade.start')}
-        </Button>
-        <p id={`${id}-soon`} className="text-center text-sm text-slate-600 dark:text-slate-400">
-          <span className="font-semibold">{t('marketplace.trade.soon')}</span>
-          {' · '}
-          {t('marketplace.trade.soonHint')}
-        </p>
-      </div>
+      {failure ? <TradeStartErrors failure={failure} /> : null}
+      <Button className="w-full" size="lg" disabled={!canStart || start.isPending} onClick={onStart}>
+        {start.isPending ? t('trades.start.starting') : t('marketplace.trade.start')}
+      </Button>
 
+      <TradeStartReview
+        open={modal === 'review'}
+        onOpenChange={(open) => (start.isPending ? undefined : setModal(open ? 'review' : null))}
+        offer={offer}
+        fiat={converted.ok ? money(converted.fiat) : ''}
+        crypto={converted.ok ? `${converted.crypto} ${coin}` : ''}
+        pending={start.isPending}
+        onConfirm={() => void onConfirm()}
+      />
       <InfoDialog
         open={modal === 'paymentTerms'}
         onOpenChange={(open) => setModal(open ? 'paymentTerms' : null)}

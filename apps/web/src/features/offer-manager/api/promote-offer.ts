@@ -18,3 +18,18 @@ export function usePromoteOffer() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: offerManagerQueryKey }),
   });
 }
+
+/** Ends a promotion now (DELETE .../promote): the offer drops back and its promotion is free again. */
+export async function endPromotion(hash: string): Promise<MyOffer> {
+  return myOfferSchema.parse(
+    await api.delete<unknown>(`${MY_OFFERS_PATH}/${encodeURIComponent(hash)}/promote`),
+  );
+}
+
+export function useEndPromotion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endPromotion,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: offerManagerQueryKey }),
+  });
+}

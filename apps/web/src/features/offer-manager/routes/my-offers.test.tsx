@@ -12,6 +12,7 @@ const STATUS = `PUT /rest/v1/my-offers/${HASH}/status`;
 const MARGIN = `PUT /rest/v1/my-offers/${HASH}/margin`;
 const PINNED = `GET /rest/v1/my-offers/${HASH}/pinned-info`;
 const PROMOTE = `POST /rest/v1/my-offers/${HASH}/promote`;
+const END_PROMOTION = `DELETE /rest/v1/my-offers/${HASH}/promote`;
 
 const listAnswer = (offer = buildMyOffer({ hash: HASH })) => ({
   body: {
@@ -148,6 +149,33 @@ describe('MyOffersRoute', () => {
     const again = await screen.findByRole('dialog', { name: 'Promote this offer' });
     expect(within(again).getByTestId('promote-fill-data')).toBeTruthy();
     expect(within(again).getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows when a promotion ends and ends it on request', async () => {
+    const until = '2030-05-04T12:30:00.000Z';
+    let ended = false;
+    const promoted = buildMyOffer({ hash: HASH });
+    promoted.pinnedInfo = { ...promoted.pinnedInfo, isStickied: true, isPinned: true, stickiedUntil: until };
+    const { user, requestsTo } = await renderMyOffers({
+      [LIST]: () => ({
+        body: {
+          data: buildMyOffersList([ended ? buildMyOffer({ hash: HASH }) : promoted], {
+            promoteAvailable: ended ? 3 : 2,
+          }),
+        },
+      }),
+      [END_PROMOTION]: () => {
+        ended = true;
+        return { body: { data: buildMyOffer({ hash: HASH }) } };
+      },
+    });
+    expect(within(row()).getByTestId('offer-promoted-until').textContent).toMatch(/^Promoted until .*2030/);
+    expect(within(row()).queryByRole('button', { name: `Promote offer ${HASH}` })).toBeNull();
+    await user.click(within(row()).getByRole('button', { name: `End the promotion of offer ${HASH}` }));
+    await waitFor(() => expect(within(row()).queryByTestId('offer-promoted-until')).toBeNull());
+    expect(requestsTo(END_PROMOTION)).toHaveLength(1);
+    expect(within(row()).getByRole('button', { name: `Promote offer ${HASH}` })).toBeTruthy();
+    expect(screen.getByTestId('promote-available').textContent).toBe('3 promotions left.');
   });
 
   it('deposits the missing bond through the wallet call, after a confirmation', async () => {

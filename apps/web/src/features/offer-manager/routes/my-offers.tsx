@@ -18,6 +18,7 @@ import { toast } from '@/lib/toasts';
 import { useDeleteOffer } from '../api/delete-offer';
 import { useResetPenalty } from '../api/reset-penalty';
 import { useMyOffers } from '../api/get-my-offers';
+import { useEndPromotion } from '../api/promote-offer';
 import { useSetOfferStatus } from '../api/set-offer-status';
 import { useToggleAllOffers } from '../api/toggle-all-offers';
 import { BondDepositPanel } from '../components/my-offers/bond-deposit-panel';
@@ -45,6 +46,7 @@ export function MyOffersRoute() {
   const toggleAll = useToggleAllOffers();
   const deleteOffer = useDeleteOffer();
   const resetPenalty = useResetPenalty();
+  const endPromotion = useEndPromotion();
   const { data: user } = useCurrentUser();
   const [localErrors, setLocalErrors] = useState<OfferErrorsByHash>({});
   const [quickEdit, setQuickEdit] = useState<MyOffer | null>(null);
@@ -190,6 +192,15 @@ export function MyOffersRoute() {
                   onToggle={(enabled) => toggle(offer, enabled)}
                   onQuickEdit={() => setQuickEdit(offer)}
                   onPromote={() => setPromote(offer)}
+                  endPromotionPending={endPromotion.isPending && endPromotion.variables === offer.hash}
+                  onEndPromotion={() => {
+                    setAreaError(offer.hash, 'general', null);
+                    endPromotion.mutate(offer.hash, {
+                      onSuccess: () => toast.success(t('offerPromotion.ended')),
+                      onError: (error) =>
+                        setAreaError(offer.hash, 'general', errorText(error, t('errors.generic'))),
+                    });
+                  }}
                   onDelete={() => setToDelete(offer)}
                   onResetPenalty={() =>
                     resetPenalty.mutate(offer.hash, {

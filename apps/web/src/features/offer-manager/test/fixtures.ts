@@ -41,6 +41,7 @@ export function buildMyOffer(overrides: Partial<MyOffer> = {}): MyOffer {
       isFeatured: false,
       isStickied: false,
       isPinned: false,
+      stickiedUntil: null,
       listingPosition: 3,
       promoteAvailable: 2,
     },

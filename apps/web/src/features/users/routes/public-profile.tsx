@@ -11,6 +11,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { usePublicUser } from '../api/get-public-user';
 import { ProfileTabs } from '../components/profile-tabs';
 import { PublicProfile } from '../components/public-profile';
+import { ReceivedFeedback } from '../components/received-feedback';
 import { UserOffers } from '../components/user-offers';
 
 /** /user/{username}: anyone may look; signed-in visitors other than the owner may trust or block. */
@@ -55,7 +56,13 @@ export function PublicProfileRoute() {
     body = (
       <ProfileTabs
         profile={
-          <PublicProfile user={profile.data} canRelate={Boolean(viewer) && viewer?.id !== profile.data.id} />
+          <div className="space-y-6">
+            <PublicProfile
+              user={profile.data}
+              canRelate={Boolean(viewer) && viewer?.id !== profile.data.id}
+            />
+            <ReceivedFeedback username={profile.data.username} />
+          </div>
         }
         offers={
           <div className="space-y-6">

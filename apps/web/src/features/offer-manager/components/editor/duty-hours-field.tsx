@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { controlClassName } from '@/components/ui/select-field';
-import { useTranslateMessage } from '@/lib/validation-messages';
+import { useTranslateOfferMessage } from '../../lib/editor-messages';
 import type { EditorValues } from '../../lib/editor-values';
 import { errorMessage } from './field-error';
 
@@ -14,7 +14,7 @@ const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** Duty hours: ranges of a weekday; the server sorts and merges them (one or two per day). */
 export function DutyHoursField() {
   const { t } = useTranslation();
-  const translate = useTranslateMessage();
+  const translate = useTranslateOfferMessage();
   const {
     control,
     register,

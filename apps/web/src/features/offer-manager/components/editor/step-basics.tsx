@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { SelectField } from '@/components/ui/select-field';
-import { useTranslateMessage } from '@/lib/validation-messages';
+import { useTranslateOfferMessage } from '../../lib/editor-messages';
 import { useCurrencies } from '../../api/get-currencies';
 import type { EditorValues } from '../../lib/editor-values';
 import { errorMessage } from './field-error';
@@ -12,7 +12,7 @@ import { PaymentMethodPicker } from './payment-method-picker';
 /** Step 1: side, coin, payment method and currency. */
 export function StepBasics() {
   const { t } = useTranslation();
-  const translate = useTranslateMessage();
+  const translate = useTranslateOfferMessage();
   const currencies = useCurrencies();
   const {
     register,

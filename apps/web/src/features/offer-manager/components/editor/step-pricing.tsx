@@ -3,7 +3,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InputField } from '@/components/ui/field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
-import { useTranslateMessage } from '@/lib/validation-messages';
+import { useTranslateOfferMessage } from '../../lib/editor-messages';
 import type { EditorValues } from '../../lib/editor-values';
 import { errorMessage } from './field-error';
 import { PredefinedAmountsField } from './predefined-amounts-field';
@@ -12,7 +12,7 @@ import { PricePreviewBox } from './price-preview-box';
 /** Step 2: margin or fixed price with the live price, and the amounts a trade may have. */
 export function StepPricing() {
   const { t } = useTranslation();
-  const translate = useTranslateMessage();
+  const translate = useTranslateOfferMessage();
   const {
     register,
     control,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { InputField } from '@/components/ui/field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
-import { useTranslateMessage } from '@/lib/validation-messages';
+import { useTranslateOfferMessage } from '../../lib/editor-messages';
 import type { EditorValues } from '../../lib/editor-values';
 import { CountryListField } from './country-list-field';
 import { DutyHoursField } from './duty-hours-field';
@@ -13,7 +13,7 @@ import { errorMessage } from './field-error';
 /** Step 4: who may trade, when, how much in total, the bond and the flow. */
 export function StepRequirements() {
   const { t } = useTranslation();
-  const translate = useTranslateMessage();
+  const translate = useTranslateOfferMessage();
   const {
     register,
     control,

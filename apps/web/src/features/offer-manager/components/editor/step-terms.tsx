@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldError, InputField } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { SkeletonLines } from '@/components/ui/skeleton';
-import { useTranslateMessage } from '@/lib/validation-messages';
+import { useTranslateOfferMessage } from '../../lib/editor-messages';
 import { useTags } from '../../api/get-tags';
 import type { EditorValues } from '../../lib/editor-values';
 import { errorMessage } from './field-error';
@@ -12,7 +12,7 @@ import { errorMessage } from './field-error';
 /** Step 3: offer terms and trade details (2,500 characters each), tags and the payment window. */
 export function StepTerms() {
   const { t } = useTranslation();
-  const translate = useTranslateMessage();
+  const translate = useTranslateOfferMessage();
   const tags = useTags();
   const {
     register,

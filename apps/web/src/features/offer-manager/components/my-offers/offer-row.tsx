@@ -1,5 +1,5 @@
 import type { MyOffer } from '@p2p/shared';
-import { Megaphone, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react';
+import { Megaphone, MegaphoneOff, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
@@ -8,7 +8,7 @@ import { LocalizedLink } from '@/components/ui/link';
 import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
-import { formatFiat } from '@/lib/format';
+import { formatDateTime, formatFiat } from '@/lib/format';
 import type { OfferAreaErrors } from '../../lib/offer-errors';
 
 const STATUS_BADGE: Record<MyOffer['status'], BadgeVariant> = {
@@ -28,6 +28,8 @@ export function OfferRow({
   onToggle,
   onQuickEdit,
   onPromote,
+  onEndPromotion,
+  endPromotionPending = false,
   onDelete,
   onResetPenalty,
 }: {
@@ -37,6 +39,9 @@ export function OfferRow({
   onToggle: (enabled: boolean) => void;
   onQuickEdit: () => void;
   onPromote: () => void;
+  /** Ends the offer's promotion now (shown while it is promoted). */
+  onEndPromotion: () => void;
+  endPromotionPending?: boolean;
   onDelete: () => void;
   onResetPenalty: () => void;
 }) {
@@ -51,6 +56,7 @@ export function OfferRow({
   const editPath =
     offer.flowType === 'lite' ? paths.offerManager.editLite(offer.hash) : paths.offerManager.edit(offer.hash);
   const bondShort = offer.depositInfo.isBondInsufficient;
+  const promotedUntil = offer.pinnedInfo.isStickied ? offer.pinnedInfo.stickiedUntil : null;
 
   return (
     <li
@@ -132,6 +138,11 @@ export function OfferRow({
             : t('offerManager.myOffers.notListed')}
         </p>
       ) : null}
+      {promotedUntil ? (
+        <p className="text-sm text-emerald-800 dark:text-emerald-300" data-testid="offer-promoted-until">
+          {t('offerPromotion.until', { date: formatDateTime(promotedUntil, locale) })}
+        </p>
+      ) : null}
       {offer.status === 'penalized' ? (
         <div className="flex flex-wrap items-center gap-3 text-sm text-amber-800 dark:text-amber-300">
           <span>{t('offerManager.myOffers.penalized')}</span>
@@ -169,15 +180,28 @@ export function OfferRow({
             {t('offerManager.myOffers.edit')}
           </LocalizedLink>
         </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={onPromote}
-          aria-label={t('offerManager.myOffers.promoteFor', { hash: offer.hash })}
-        >
-          <Megaphone aria-hidden className="size-4" />
-          {t('offerManager.myOffers.promote')}
-        </Button>
+        {promotedUntil ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={endPromotionPending}
+            onClick={onEndPromotion}
+            aria-label={t('offerPromotion.endFor', { hash: offer.hash })}
+          >
+            <MegaphoneOff aria-hidden className="size-4" />
+            {t('offerPromotion.end')}
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onPromote}
+            aria-label={t('offerManager.myOffers.promoteFor', { hash: offer.hash })}
+          >
+            <Megaphone aria-hidden className="size-4" />
+            {t('offerManager.myOffers.promote')}
+          </Button>
+        )}
         <Button
           size="sm"
           variant="ghost"

@@ -22,7 +22,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormError, InputField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-error';
-import { useTranslateMessage } from '@/lib/validation-messages';
+import { useTranslateOfferMessage } from '../../lib/editor-messages';
 import { useQuickEditOffer, type QuickEdit } from '../../api/quick-edit-offer';
 import { splitAmounts } from '../editor/predefined-amounts-field';
 
@@ -149,7 +149,7 @@ function QuickEditForm({
   onResult: (hash: string, area: OfferErrorArea, message: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const translate = useTranslateMessage();
+  const translate = useTranslateOfferMessage();
   const quickEdit = useQuickEditOffer();
   const [kind, setKind] = useState<QuickEditKind>(offer.priceType === 'fixed' ? 'fixed-price' : 'margin');
   const [draft, setDraft] = useState<Draft>({

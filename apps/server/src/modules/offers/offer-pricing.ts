@@ -1,0 +1,144 @@
+import {
+  bpsToPercent,
+  coinPrecision,
+  cryptoForFiatMinor,
+  marginBpsOfPrice,
+  OFFER_BOND_AMOUNTS,
+  offerPriceMinor,
+  parseDecimal,
+  RATE_SCALE,
+  type CryptoCode,
+  type OfferStatus,
+} from '@p2p/shared';
+import type { RatesService } from '../rates/rates.service.js';
+import type { OfferReference } from './offers-reference.js';
+import type { OfferRow } from './offers.repository.js';
+
+/** What an offer costs and whether it is on the market now: the live price, fees, availability. */
+
+/**
+ * The platform's escrow fee in basis points, paid by the seller (DESIGN.md): 0.5 % bank transfers,
+ * 3 % gift cards, 1 % for the other methods; staff may set a manual fee per offer.
+ */
+export function escrowFeeBps(row: Pick<OfferRow, 'paymentMethodGroupId' | 'manualEscrowFeeBps'>): number {
+  if (row.manualEscrowFeeBps !== null) return row.manualEscrowFeeBps;
+  if (row.paymentMethodGroupId === 5) return 50;
+  if (row.paymentMethodGroupId === 1) return 300;
+  return 100;
+}
+
+export function defaultEscrowFeeBps(row: Pick<OfferRow, 'paymentMethodGroupId'>): number {
+  return escrowFeeBps({ paymentMethodGroupId: row.paymentMethodGroupId, manualEscrowFeeBps: null });
+}
+
+/** Promoted now: a promotion counts (order, slots, views) only until its end. */
+export function isPromoted(row: Pick<OfferRow, 'isStickied' | 'stickiedUntil'>, now: Date): boolean {
+  return row.isStickied && row.stickiedUntil !== null && row.stickiedUntil.getTime() > now.getTime();
+}
+
+/** Everything a read of offers needs besides the row. */
+export interface OfferReadContext {
+  rates: RatesService;
+  reference: OfferReference;
+  now: Date;
+}
+
+export interface OfferPricing {
+  coin: CryptoCode;
+  fiatCode: string;
+  fiatDigits: number;
+  /** The published market rate (fiat per coin), '0' when the rates provider does not price it. */
+  rate: string;
+  /** The offer's live price, fiat minor units per coin. */
+  priceMinor: bigint;
+}
+
+/** The live price of an offer: its fixed price, or the market rate with its margin. */
+export function pricingOf(row: OfferRow, ctx: OfferReadContext): OfferPricing {
+  const coin = row.coin as CryptoCode;
+  const fiat = ctx.reference.fiatById(row.fiatCurrencyId);
+  const fiatCode = fiat?.code ?? 'USD';
+  const priced = ctx.rates.hasCurrency(fiatCode);
+  const fiatDigits = priced ? ctx.rates.fiatPrecision(fiatCode) : (fiat?.digits ?? 2);
+  const rate = priced ? ctx.rates.fiatPerCoin(coin, fiatCode) : '0';
+  const priceMinor = offerPriceMinor(
+    {
+      priceType: row.priceType === 'fixed' ? 'fixed' : 'margin',
+      marginBps: row.marginBps,
+      fixedPrice: row.fixedPrice,
+    },
+    rate,
+    fiatDigits,
+  );
+  return { coin, fiatCode, fiatDigits, rate, priceMinor };
+}
+
+/** The margin in basis points: the offer's own, or where its fixed price stands over the market now. */
+export function effectiveMarginBps(row: OfferRow, pricing: OfferPricing): number {
+  if (row.priceType !== 'fixed') return row.marginBps;
+  if (parseDecimal(pricing.rate, RATE_SCALE) === 0n) return 0;
+  return marginBpsOfPrice(pricing.priceMinor, pricing.fiatDigits, pricing.rate);
+}
+
+/** The margin in percent ("2.5"), see effectiveMarginBps. */
+export function marginPercent(row: OfferRow, pricing: OfferPricing): string {
+  return bpsToPercent(effectiveMarginBps(row, pricing));
+}
+
+export interface Availability {
+  isReachedCap: boolean;
+  isCapLessThanMin: boolean;
+  /** A sell offer's owner holds enough of the coin for the minimum at the live price. */
+  isBalanceEnough: boolean;
+  isBondInsufficient: boolean;
+  isPenalized: boolean;
+  /** Listed and tradable now: enabled, not blocked, not penalized, bond and balance and cap fine. */
+  isActive: boolean;
+  status: OfferStatus;
+}
+
+export function availabilityOf(
+  row: OfferRow,
+  pricing: OfferPricing,
+  owner: { available: bigint; bond: bigint; offMarket?: boolean },
+  now: Date,
+): Availability {
+  const capActive = row.offerCapActive && row.offerCapAmount !== null;
+  const remaining = row.offerCapRemaining ?? row.offerCapAmount ?? 0n;
+  const isReachedCap = capActive && remaining <= 0n;
+  const isCapLessThanMin = capActive && !isReachedCap && remaining < row.rangeMin;
+  const minCrypto =
+    pricing.priceMinor > 0n
+      ? cryptoForFiatMinor(row.rangeMin, pricing.priceMinor, coinPrecision(pricing.coin))
+      : 0n;
+  const isBalanceEnough = row.type !== 'sell' || owner.available >= minCrypto;
+  const isBondInsufficient = row.bondRequired && owner.bond < OFFER_BOND_AMOUNTS[pricing.coin];
+  const isPenalized = row.penaltyUntil !== null && row.penaltyUntil.getTime() > now.getTime();
+  const isActive =
+    row.isEnabled &&
+    !row.isBlocked &&
+    owner.offMarket !== true &&
+    !isPenalized &&
+    !isBondInsufficient &&
+    !isReachedCap &&
+    !isCapLessThanMin &&
+    isBalanceEnough &&
+    pricing.priceMinor > 0n;
+  const status: OfferStatus = row.isBlocked
+    ? 'blocked'
+    : isPenalized
+      ? 'penalized'
+      : isActive
+        ? 'active'
+        : 'inactive';
+  return {
+    isReachedCap,
+    isCapLessThanMin,
+    isBalanceEnough,
+    isBondInsufficient,
+    isPenalized,
+    isActive,
+    status,
+  };
+}
+

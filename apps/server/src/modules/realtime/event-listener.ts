@@ -1,0 +1,98 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { DatabaseHandle } from '../../db/client.js';
+import { parseNotifyPayload, USER_EVENTS_CHANNEL } from './user-events.js';
+
+export type EventPairs = { userId: number; id: number }[];
+
+export interface EventListenerCallbacks {
+  /** Events committed somewhere (this node or another): their ids and users. */
+  onEvents(pairs: EventPairs): void;
+  /** The listening connection was lost and is back: notifications in between are gone, catch up. */
+  onReconnect(): void;
+}
+
+export interface EventListener {
+  close(): Promise<void>;
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * Listens to `user_events` notifications. On PostgreSQL a dedicated connection (outside the pool)
+ * runs LISTEN and is reopened when it drops; every node sees every commit. On PGlite (one process,
+ * one connection) its own `listen` delivers the same notifications, also only at commit.
+ */
+export async function listenForUserEvents(
+  handle: DatabaseHandle,
+  callbacks: EventListenerCallbacks,
+  log: FastifyBaseLogger,
+): Promise<EventListener> {
+  const onPayload = (payload: string | undefined) => {
+    const pairs = parseNotifyPayload(payload ?? '');
+    if (pairs.length > 0) callbacks.onEvents(pairs);
+  };
+  const client = (handle.db as unknown as { $client: unknown }).$client;
+
+  if (handle.driver === 'pglite') {
+    const unlisten = await (client as PGlite).listen(USER_EVENTS_CHANNEL, onPayload);
+    return { close: () => unlisten() };
+  }
+
+  const pool = client as pg.Pool;
+  let closed = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const listener = new pg.Client(pool.options);
+    let dropped = false;
+    const drop = (error?: Error) => {
+      if (dropped) return;
+      dropped = true;
+      if (current === listener) current = undefined;
+      listener.end().catch(() => undefined);
+      if (closed) return;
+      log.warn({ err: error }, 'realtime: the LISTEN connection was lost; reconnecting');
+      retry = setTimeout(() => {
+        connect(true).catch(() => undefined);
+      }, RECONNECT_DELAY_MS);
+    };
+    listener.on('notification', (message) => {
+      if (message.channel === USER_EVENTS_CHANNEL) onPayload(message.payload);
+    });
+    listener.on('error', drop);
+    listener.on('end', () => drop());
+    try {
+      await listener.connect();
+      await listener.query(`listen ${USER_EVENTS_CHANNEL}`);
+    } catch (error) {
+      if (!isReconnect) {
+        // The node cannot start without its event feed: fail loudly instead of retrying quietly.
+        dropped = true;
+        await listener.end().catch(() => undefined);
+        throw error;
+      }
+      drop(error as Error);
+      return;
+    }
+    if (closed) {
+      await listener.end().catch(() => undefined);
+      return;
+    }
+    current = listener;
+    if (isReconnect) callbacks.onReconnect();
+  };
+
+  await connect(false);
+  return {
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const listener = current;
+      current = undefined;
+      await listener?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { TradeMessage, UserEvent } from '@p2p/shared';
+import { buildApp } from '../../app.js';
+import { openDatabase, type DatabaseHandle } from '../../db/client.js';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { testDriver } from '../../test/database.js';
+import { insertChatTrade } from '../trade-chat/trade-chat-test-fixtures.js';
+import { openUserSocket } from './socket-test-client.js';
+
+// Two nodes behind a load balancer: each has its own pool and its own LISTEN connection to one
+// PostgreSQL database. A change committed through one node reaches sockets connected to the other.
+describe.runIf(testDriver === 'postgres')('real time across nodes (PostgreSQL LISTEN/NOTIFY)', () => {
+  let nodeA: TestContext;
+  let secondHandle: DatabaseHandle;
+  let nodeB: FastifyInstance;
+
+  beforeAll(async () => {
+    nodeA = await createTestApp();
+    const pool = (nodeA.database.db as unknown as { $client: pg.Pool }).$client;
+    secondHandle = await openDatabase({
+      driver: 'pg',
+      url: pool.options.connectionString!,
+      poolSize: 4,
+      onIdleClientError: () => {},
+    });
+    nodeB = await buildApp({ config: nodeA.config, database: secondHandle, closeDatabase: false });
+    await Promise.all([
+      nodeA.app.listen({ host: '127.0.0.1', port: 0 }),
+      nodeB.listen({ host: '127.0.0.1', port: 0 }),
+    ]);
+  });
+  afterAll(async () => {
+    await nodeB.close();
+    await secondHandle.close();
+    await nodeA.close();
+  });
+
+  it('delivers a message posted on node A to the counterparty’s socket on node B, and back', async () => {
+    const { trade, buyer, seller } = await insertChatTrade(nodeA.app);
+    // Sessions live in the shared database: the seller's cookie works on node B too.
+    const sellerOnB = await openUserSocket(nodeB, seller.client);
+    const buyerOnA = await openUserSocket(nodeA.app, buyer.client);
+    await Promise.all([sellerOnB.untilReady(), buyerOnA.untilReady()]);
+
+    const posted = await buyer.client.post(`/rest/v1/trade/${trade.hash}/messages`, { text: 'paid' });
+    const message = (posted.json() as { data: TradeMessage }).data;
+    expect(await sellerOnB.next()).toMatchObject({
+      type: 'trade.message',
+      tradeHash: trade.hash,
+      payload: { messageId: message.id },
+    });
+    expect(await buyerOnA.next()).toMatchObject({ type: 'trade.message', payload: { messageId: message.id } });
+
+    // The seller's read receipt goes through node B's own pool and reaches the buyer on node A.
+    const read = await nodeB.inject({
+      method: 'POST',
+      url: `/rest/v1/trade/${trade.hash}/read`,
+      headers: {
+        cookie: ['sid', 'csrf_secret'].map((name) => `${name}=${seller.client.cookie(name)}`).join('; '),
+        'x-csrf-token': await seller.client.fetchCsrf(),
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify({ last_message_id: message.id }),
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const receipt = (await buyerOnA.next()) as UserEvent;
+    expect(receipt).toMatchObject({ type: 'trade.read', payload: { lastReadMessageId: message.id } });
+
+    await Promise.all([sellerOnB.close(), buyerOnA.close()]);
+  });
+});

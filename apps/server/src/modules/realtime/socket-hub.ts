@@ -1,0 +1,250 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  REALTIME_CLOSE_CODES,
+  realtimeClientMessageSchema,
+  type RealtimeServerMessage,
+  type UserEvent,
+} from '@p2p/shared';
+import type { Database } from '../../db/client.js';
+import type { ChannelClaims } from './channel-token.js';
+import type { EventPairs } from './event-listener.js';
+import { findUserEvents, listUserEvents, toUserEventView } from './user-events.js';
+
+interface Connection {
+  socket: WebSocket;
+  userId: number;
+  expiresAt: number;
+  /** The newest event id sent to this socket. */
+  cursor: number;
+  /** False while the resync after `after` runs; live events wait in `pending` meanwhile. */
+  ready: boolean;
+  pending: UserEvent[];
+  alive: boolean;
+}
+
+const RESYNC_PAGE = 500;
+/** A socket that cannot keep up (its unsent data exceeds this) is dropped; it resyncs on reconnect. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const OPEN = 1;
+
+export interface SocketHubOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** Verifies a refreshed token sent over the socket (signature, expiry, live session). */
+  verifyToken(token: string): Promise<ChannelClaims | undefined>;
+  heartbeatMs: number;
+}
+
+/**
+ * This node's sockets by user. Events reach it as ids (from LISTEN/NOTIFY, after commit); the hub
+ * reads those of users connected here, in one query per batch, and sends each to every socket of its
+ * user, in id order. A new socket first gets the events after the id it names (resync); live events
+ * arriving during the resync wait and are sent after it, without duplicates.
+ */
+export class SocketHub {
+  private readonly byUser = new Map<number, Set<Connection>>();
+  private queue: EventPairs = [];
+  private scheduled = false;
+  /** Deliveries run one after another so that a socket sees events in order. */
+  private chain: Promise<void> = Promise.resolve();
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: SocketHubOptions) {}
+
+  /** Connected sockets on this node. */
+  get size(): number {
+    let count = 0;
+    for (const set of this.byUser.values()) count += set.size;
+    return count;
+  }
+
+  start(): void {
+    this.heartbeat = setInterval(() => this.beat(), this.options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  async close(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    for (const set of this.byUser.values()) {
+      for (const connection of set) connection.socket.close(1001, 'server shutting down');
+    }
+    this.byUser.clear();
+    await this.chain;
+  }
+
+  /** Takes a socket whose token was verified; resends the user's events after `after`, then goes live. */
+  async attach(socket: WebSocket, claims: ChannelClaims, after: number): Promise<void> {
+    const connection: Connection = {
+      socket,
+      userId: claims.userId,
+      expiresAt: claims.expiresAt.getTime(),
+      cursor: after,
+      ready: false,
+      pending: [],
+      alive: true,
+    };
+    let set = this.byUser.get(claims.userId);
+    if (!set) this.byUser.set(claims.userId, (set = new Set()));
+    set.add(connection);
+    socket.on('close', () => this.detach(connection));
+    socket.on('pong', () => {
+      connection.alive = true;
+    });
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      this.onClientMessage(connection, isBinary ? undefined : data.toString('utf8')).catch((error) =>
+        this.options.log.warn({ err: error }, 'realtime: a client message failed'),
+      );
+    });
+    try {
+      await this.resync(connection);
+    } catch (error) {
+      this.options.log.error({ err: error }, 'realtime: resync failed');
+      socket.close(1011, 'resync failed');
+    }
+  }
+
+  /** Events committed on some node: queue them and deliver in one batch on the next turn. */
+  onEvents(pairs: EventPairs): void {
+    for (const pair of pairs) if (this.byUser.has(pair.userId)) this.queue.push(pair);
+    if (this.queue.length === 0 || this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      const batch = this.queue;
+      this.queue = [];
+      this.enqueue(() => this.deliverBatch(batch));
+    });
+  }
+
+  /** After the listening connection came back: send every socket what it missed meanwhile. */
+  catchUp(): void {
+    this.enqueue(async () => {
+      for (const [userId, set] of this.byUser) {
+        const ready = [...set].filter((connection) => connection.ready);
+        if (ready.length === 0) continue;
+        const from = Math.min(...ready.map((connection) => connection.cursor));
+        const rows = await listUserEvents(this.options.db, userId, from, RESYNC_PAGE);
+        for (const row of rows) this.deliver(row.userId, toUserEventView(row));
+      }
+    });
+  }
+
+  private enqueue(work: () => Promise<void>): void {
+    this.chain = this.chain
+      .then(work)
+      .catch((error) => this.options.log.error({ err: error }, 'realtime: delivery failed'));
+  }
+
+  private async deliverBatch(batch: EventPairs): Promise<void> {
+    const userIds = [...new Set(batch.map((pair) => pair.userId))].filter((id) => this.byUser.has(id));
+    if (userIds.length === 0) return;
+    const rows = await findUserEvents(
+      this.options.db,
+      batch.map((pair) => pair.id),
+      userIds,
+    );
+    for (const row of rows) this.deliver(row.userId, toUserEventView(row));
+  }
+
+  private deliver(userId: number, event: UserEvent): void {
+    const set = this.byUser.get(userId);
+    if (!set) return;
+    let text: string | undefined;
+    for (const connection of set) {
+      if (!connection.ready) {
+        connection.pending.push(event);
+        continue;
+      }
+      if (event.id <= connection.cursor) continue;
+      text ??= JSON.stringify(event);
+      this.sendText(connection, text);
+      connection.cursor = event.id;
+    }
+  }
+
+  private async resync(connection: Connection): Promise<void> {
+    const sent = new Set<number>();
+    let cursor = connection.cursor;
+    for (;;) {
+      const rows = await listUserEvents(this.options.db, connection.userId, cursor, RESYNC_PAGE);
+      for (const row of rows) {
+        this.send(connection, toUserEventView(row));
+        sent.add(row.id);
+        cursor = row.id;
+      }
+      if (rows.length < RESYNC_PAGE || connection.socket.readyState !== OPEN) break;
+    }
+    for (const event of connection.pending) {
+      if (sent.has(event.id)) continue;
+      this.send(connection, event);
+      cursor = Math.max(cursor, event.id);
+    }
+    connection.pending = [];
+    connection.cursor = cursor;
+    connection.ready = true;
+    this.send(connection, { type: 'realtime.ready', lastEventId: cursor });
+  }
+
+  private async onClientMessage(connection: Connection, text: string | undefined): Promise<void> {
+    let parsed: unknown;
+    try {
+      parsed = text === undefined ? undefined : JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    const message = realtimeClientMessageSchema.safeParse(parsed);
+    if (!message.success) {
+      connection.socket.close(REALTIME_CLOSE_CODES.badMessage, 'unknown message');
+      return;
+    }
+    const claims = await this.options.verifyToken(message.data.token);
+    if (!claims || claims.userId !== connection.userId) {
+      this.send(connection, {
+        type: 'realtime.error',
+        code: 'ERROR_UNAUTHORIZED',
+        message: 'The token is invalid or expired; the socket keeps its current token',
+      });
+      return;
+    }
+    connection.expiresAt = Math.max(connection.expiresAt, claims.expiresAt.getTime());
+    this.send(connection, { type: 'realtime.token', expiresAt: new Date(connection.expiresAt).toISOString() });
+  }
+
+  private beat(): void {
+    const now = Date.now();
+    for (const set of this.byUser.values()) {
+      for (const connection of set) {
+        if (connection.expiresAt <= now) {
+          connection.socket.close(REALTIME_CLOSE_CODES.unauthorized, 'token expired');
+        } else if (!connection.alive) {
+          connection.socket.terminate();
+        } else {
+          connection.alive = false;
+          connection.socket.ping();
+        }
+      }
+    }
+  }
+
+  private detach(connection: Connection): void {
+    const set = this.byUser.get(connection.userId);
+    if (!set) return;
+    set.delete(connection);
+    if (set.size === 0) this.byUser.delete(connection.userId);
+  }
+
+  private send(connection: Connection, message: RealtimeServerMessage): void {
+    this.sendText(connection, JSON.stringify(message));
+  }
+
+  private sendText(connection: Connection, text: string): void {
+    const { socket } = connection;
+    if (socket.readyState !== OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      socket.terminate();
+      return;
+    }
+    socket.send(text);
+  }
+}

@@ -1,0 +1,73 @@
+import type { TradeAttachment, TradeMessage, TradeRequirement, TradeUploadContentType } from '@p2p/shared';
+import type { TradeAttachmentRow, TradeRequirementRow } from './trade-chat.repository.js';
+import type { TradeMessageRow, TradeMessageKind } from './trade-messages.repository.js';
+
+export function attachmentUrl(tradeHash: string, attachmentId: string): string {
+  return `/rest/v1/trade/${tradeHash}/uploads/${attachmentId}`;
+}
+
+export function toRequirementView(row: TradeRequirementRow): TradeRequirement {
+  return {
+    requirementId: row.id,
+    stage: row.stage as TradeRequirement['stage'],
+    kind: row.kind as TradeRequirement['kind'],
+    party: row.party as TradeRequirement['party'],
+    status: row.status as TradeRequirement['status'],
+    optional: row.optional,
+  };
+}
+
+export interface AttachmentViewContext {
+  tradeHash: string;
+  viewerId: number;
+  usernames: Map<number, string>;
+  requirements: Map<number, TradeRequirementRow>;
+  /** Attachment id → the requirement ids its upload answered. */
+  answered: Map<string, number[]>;
+}
+
+export function toAttachmentView(row: TradeAttachmentRow, context: AttachmentViewContext): TradeAttachment {
+  const ids = context.answered.get(row.id) ?? (row.requirementId ? [row.requirementId] : []);
+  const requirements = ids
+    .map((id) => context.requirements.get(id))
+    .filter((requirement) => requirement !== undefined)
+    .map(toRequirementView);
+  return {
+    id: row.id,
+    url: attachmentUrl(context.tradeHash, row.id),
+    mimetype: row.mimetype as TradeUploadContentType,
+    size: row.sizeBytes,
+    name: row.originalName,
+    requirement: requirements[0] ?? null,
+    requirements,
+    uploader: { username: context.usernames.get(row.uploaderId) ?? '' },
+    isOwn: row.uploaderId === context.viewerId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toMessageView(
+  row: TradeMessageRow,
+  context: {
+    viewerId: number;
+    usernames: Map<number, string>;
+    attachments: Map<string, TradeAttachment>;
+    counterpartyLastRead: number;
+  },
+): TradeMessage {
+  const attachmentId = row.payload.attachmentId;
+  return {
+    id: row.id,
+    kind: row.kind as TradeMessageKind,
+    author: row.authorId === null ? null : { username: context.usernames.get(row.authorId) ?? '' },
+    body: row.body,
+    payload: row.payload,
+    attachment:
+      row.kind === 'attachment' && typeof attachmentId === 'string'
+        ? (context.attachments.get(attachmentId) ?? null)
+        : null,
+    createdAt: row.createdAt.toISOString(),
+    isOwn: row.authorId !== null && row.authorId === context.viewerId,
+    isReadByCounterparty: row.id <= context.counterpartyLastRead,
+  };
+}

@@ -1,0 +1,172 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  TRADE_UPLOAD_REQUIREMENTS_FIELD,
+  tradeAttachmentSchema,
+  tradeHashParamsSchema,
+  tradeUploadResultSchema,
+} from '@p2p/shared';
+import type { FileStorage } from '../../adapters/storage/file-storage.js';
+import { AppError } from '../../lib/app-error.js';
+import { created, errorResponses, ok, responseCaseQuery } from '../../lib/route-schemas.js';
+import { requireUser } from '../../plugins/session.js';
+import * as uploads from './trade-uploads.service.js';
+
+interface UploadParts {
+  data: Buffer;
+  fileName: string;
+  requirementIds: number[];
+}
+
+/** Requirement ids from `requirements` fields: "3", "3,4", "[3,4]" or the field repeated. */
+export function parseRequirementIds(values: readonly string[]): number[] {
+  const ids: number[] = [];
+  for (const value of values) {
+    for (const item of value.replace(/[[\]\s]/g, '').split(',')) {
+      if (item === '') continue;
+      if (!/^\d{1,15}$/.test(item))
+        throw AppError.validation(TRADE_UPLOAD_REQUIREMENTS_FIELD, 'Requirement ids are whole numbers');
+      ids.push(Number(item));
+    }
+  }
+  if (ids.length > 10) throw AppError.validation(TRADE_UPLOAD_REQUIREMENTS_FIELD, 'At most 10 requirements');
+  return ids;
+}
+
+/** The one file of the upload and its `requirements` fields. */
+async function readUploadParts(app: FastifyInstance, request: FastifyRequest, maxBytes: number) {
+  if (!request.isMultipart())
+    throw new AppError('ERROR_UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data', {
+      file: ['Send the file as multipart/form-data'],
+    });
+  const errors = app.multipartErrors;
+  const fields: string[] = [];
+  let file: { data: Buffer; fileName: string } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (file) throw AppError.validation('file', 'Upload one file at a time');
+        file = { data, fileName: part.filename ?? '' };
+      } else if (part.fieldname === TRADE_UPLOAD_REQUIREMENTS_FIELD) {
+        fields.push(String(part.value));
+      }
+    }
+  } catch (error) {
+    if (error instanceof errors.RequestFileTooLargeError)
+      throw new AppError('ERROR_PAYLOAD_TOO_LARGE', 'The file is too large', {
+        file: [`At most ${Math.floor(maxBytes / 1024 / 1024) || 1} MB`],
+      });
+    if (error instanceof errors.FilesLimitError) throw AppError.validation('file', 'Upload one file at a time');
+    if (
+      error instanceof errors.PartsLimitError ||
+      error instanceof errors.FieldsLimitError ||
+      error instanceof errors.InvalidMultipartContentTypeError ||
+      error instanceof errors.PrototypeViolationError
+    )
+      throw AppError.validation('file', 'The multipart body is not a valid upload');
+    throw error;
+  }
+  if (!file) throw AppError.validation('file', 'Attach a file');
+  return { ...file, requirementIds: parseRequirementIds(fields) } satisfies UploadParts;
+}
+
+/** RFC 6266 Content-Disposition: an ASCII fallback name and the UTF-8 name. */
+function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Trade uploads: images and PDFs, checked by content, served privately. */
+export async function registerUploadRoutes(
+  fastify: FastifyInstance,
+  options: { storage: FileStorage; maxBytes: number },
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { storage, maxBytes } = options;
+  const tags = ['trade chat'];
+
+  app.post(
+    '/rest/v1/trade/:id/upload',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a JPEG, PNG, WebP image or a PDF into the trade chat',
+        description:
+          'multipart/form-data with one file part (any field name) and optionally `requirements`: the ' +
+          'requirement ids of your side this file answers (they become UPLOADED). The content is checked, ' +
+          `not the file name; at most ${maxBytes} bytes.`,
+        consumes: ['multipart/form-data'],
+        security: [{ session: [], csrf: [] }],
+        params: tradeHashParamsSchema,
+        querystring: responseCaseQuery,
+        response: created(tradeUploadResultSchema),
+      },
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      await uploads.assertCanUpload(app.db, request.params.id, caller);
+      const parts = await readUploadParts(app, request, maxBytes);
+      const data = await uploads.uploadFile(app.db, storage, {
+        hash: request.params.id,
+        caller,
+        maxBytes,
+        ...parts,
+      });
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/rest/v1/trade/:id/uploads',
+    {
+      schema: {
+        tags,
+        summary: "The trade's uploads, oldest first",
+        security: [{ session: [] }],
+        params: tradeHashParamsSchema,
+        querystring: responseCaseQuery,
+        response: ok(z.array(tradeAttachmentSchema)),
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      return { data: await uploads.listUploads(app.db, { hash: request.params.id, caller }) };
+    },
+  );
+
+  app.get(
+    '/rest/v1/trade/:id/uploads/:uploadId',
+    {
+      schema: {
+        tags,
+        summary: "An upload's bytes, for the parties and a dispute's moderator (404 for anyone else)",
+        security: [{ session: [] }],
+        params: tradeHashParamsSchema.extend({ uploadId: z.uuid('An upload id') }),
+        querystring: responseCaseQuery,
+        response: {
+          200: z.unknown().describe('The file, with its content type'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      const file = await uploads.readUpload(app.db, storage, {
+        hash: request.params.id,
+        caller,
+        uploadId: request.params.uploadId,
+      });
+      // Images show in the chat; a PDF is downloaded rather than rendered on our origin.
+      const kind = file.contentType === 'application/pdf' ? 'attachment' : 'inline';
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', contentDisposition(kind, file.fileName))
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(file.data);
+    },
+  );
+}

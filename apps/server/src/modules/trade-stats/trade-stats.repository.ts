@@ -1,0 +1,121 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { COMPLETED_TRADE_STATUSES } from '@p2p/shared';
+import type { Executor } from '../../db/client.js';
+
+/** A user's trading record, as profiles, offer cards and the offer page show it. */
+export interface TradeStats {
+  completedTrades: number;
+  /** Distinct users they completed trades with. */
+  partners: number;
+  /** BTC moved in completed trades, in satoshis. */
+  btcTraded: bigint;
+  /** Completed volume per coin (coin minor units). */
+  volumeByCoin: Record<string, bigint>;
+  feedback: { positive: number; negative: number };
+  /** Completed trades and partners in the last MONTHLY_STATS_DAYS days. */
+  monthly: { trades: number; partners: number };
+  /** Median seconds from paid to released when they sold; null before their first release. */
+  medianReleaseSeconds: number | null;
+}
+
+export const MONTHLY_STATS_DAYS = 30;
+
+export const EMPTY_TRADE_STATS: TradeStats = Object.freeze({
+  completedTrades: 0,
+  partners: 0,
+  btcTraded: 0n,
+  volumeByCoin: {},
+  feedback: { positive: 0, negative: 0 },
+  monthly: { trades: 0, partners: 0 },
+  medianReleaseSeconds: null,
+});
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+// PGlite answers int8 as a number, node-postgres as a string: normalise both.
+const int = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+const big = (value: unknown) => (value === null || value === undefined ? 0n : BigInt(String(value)));
+
+const completed = sql.raw(COMPLETED_TRADE_STATUSES.map((status) => `'${status}'`).join(', '));
+const idList = (ids: readonly number[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/**
+ * Stats of many users in a few grouped queries (one per aggregate, not one per user), so a page of
+ * offer cards costs the same whatever its size.
+ */
+export async function tradeStatsOf(db: Executor, userIds: readonly number[]): Promise<Map<number, TradeStats>> {
+  const ids = [...new Set(userIds)];
+  const stats = new Map<number, TradeStats>();
+  if (ids.length === 0) return stats;
+  for (const id of ids)
+    stats.set(id, {
+      ...EMPTY_TRADE_STATS,
+      volumeByCoin: {},
+      feedback: { positive: 0, negative: 0 },
+      monthly: { trades: 0, partners: 0 },
+    });
+  const list = idList(ids);
+  const [trades, volumes, feedback, release] = await Promise.all([
+    db.execute(sql`
+      select p.user_id, count(*) as trades, count(distinct p.partner_id) as partners,
+        count(*) filter (where t.completed_at > now() - make_interval(days => ${MONTHLY_STATS_DAYS})) as monthly_trades,
+        count(distinct p.partner_id) filter (where t.completed_at > now() - make_interval(days => ${MONTHLY_STATS_DAYS})) as monthly_partners
+      from trades t
+      cross join lateral (values (t.buyer_id, t.seller_id), (t.seller_id, t.buyer_id)) as p(user_id, partner_id)
+      where p.user_id in (${list}) and t.status in (${completed})
+      group by p.user_id`),
+    db.execute(sql`
+      select p.user_id, t.coin, sum(t.crypto_amount)::text as volume
+      from trades t
+      cross join lateral (values (t.buyer_id), (t.seller_id)) as p(user_id)
+      where p.user_id in (${list}) and t.status in (${completed})
+      group by p.user_id, t.coin`),
+    db.execute(sql`
+      select recipient_id as user_id,
+        count(*) filter (where rating = 'positive') as positive,
+        count(*) filter (where rating = 'negative') as negative
+      from trade_feedback where recipient_id in (${list}) group by recipient_id`),
+    db.execute(sql`
+      select seller_id as user_id,
+        percentile_cont(0.5) within group (order by extract(epoch from completed_at - paid_at)) as median
+      from trades
+      where seller_id in (${list}) and status = 'released' and paid_at is not null and completed_at is not null
+      group by seller_id`),
+  ]);
+  for (const row of rowsOf<Record<string, unknown>>(trades)) {
+    const entry = stats.get(int(row.user_id))!;
+    entry.completedTrades = int(row.trades);
+    entry.partners = int(row.partners);
+    entry.monthly = { trades: int(row.monthly_trades), partners: int(row.monthly_partners) };
+  }
+  for (const row of rowsOf<Record<string, unknown>>(volumes)) {
+    const entry = stats.get(int(row.user_id))!;
+    entry.volumeByCoin[String(row.coin)] = big(row.volume);
+    if (row.coin === 'BTC') entry.btcTraded = big(row.volume);
+  }
+  for (const row of rowsOf<Record<string, unknown>>(feedback)) {
+    stats.get(int(row.user_id))!.feedback = { positive: int(row.positive), negative: int(row.negative) };
+  }
+  for (const row of rowsOf<Record<string, unknown>>(release)) {
+    if (row.median !== null) stats.get(int(row.user_id))!.medianReleaseSeconds = Math.round(Number(row.median));
+  }
+  return stats;
+}
+
+/** One user's stats. */
+export async function tradeStatsOfUser(db: Executor, userId: number): Promise<TradeStats> {
+  return (await tradeStatsOf(db, [userId])).get(userId)!;
+}
+
+/** How many trades the user completed (the viewer's "new buyer" and minimum-trades checks). */
+export async function completedTradesOf(db: Executor, userId: number): Promise<number> {
+  const [row] = rowsOf<{ total: unknown }>(
+    await db.execute(sql`
+      select count(*) as total from trades
+      where (buyer_id = ${userId} or seller_id = ${userId}) and status in (${completed})`),
+  );
+  return int(row?.total);
+}

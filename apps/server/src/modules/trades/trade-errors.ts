@@ -1,0 +1,63 @@
+import {
+  TRADE_ERROR_CODES,
+  TRADE_ERROR_STATUSES,
+  type OfferFeatureFlag,
+  type TradeAction,
+  type TradeGuard,
+  type TradeLimitErrorKind,
+  type TradeRowStatus,
+  type TradeStartAlertType,
+} from '@p2p/shared';
+import { AppError } from '../../lib/app-error.js';
+
+/** A limit refused the start: the spec's error kind and start alert type travel in the details. */
+export function tradeLimitError(
+  kind: TradeLimitErrorKind,
+  message: string,
+  alertType: TradeStartAlertType = 'default',
+): AppError {
+  return new AppError(
+    TRADE_ERROR_CODES.limit,
+    message,
+    { amount: [message], kind: [kind], alertType: [alertType] },
+    TRADE_ERROR_STATUSES.ERROR_TRADE_LIMIT,
+  );
+}
+
+/** The offer may not be traded by this caller now; `flag` is the offer feature flag that says why. */
+export function startRefused(flag: OfferFeatureFlag, message: string, extra: Record<string, string[]> = {}) {
+  return new AppError(
+    TRADE_ERROR_CODES.startRefused,
+    message,
+    { _: [message], featureFlag: [flag], alertType: ['default'], ...extra },
+    TRADE_ERROR_STATUSES.ERROR_TRADE_START_REFUSED,
+  );
+}
+
+const GUARD_MESSAGES: Record<TradeGuard, string> = {
+  windowEnded: 'The payment window has not ended yet',
+  windowOpen: 'The payment window has ended',
+  disputeAvailable: 'A dispute cannot be opened yet',
+  requirementsMet: 'Provide what the trade asks for first',
+};
+
+/** The state machine refused the action (409). */
+export function actionNotAllowed(
+  action: TradeAction,
+  status: TradeRowStatus,
+  guard?: TradeGuard,
+  availableAt?: Date | null,
+): AppError {
+  const message = guard
+    ? GUARD_MESSAGES[guard]
+    : `This trade is ${status.replace(/_/g, ' ')}: ${action.replace(/_/g, ' ')} is not possible`;
+  const details: Record<string, string[]> = { _: [message], action: [action], status: [status] };
+  if (guard) details.guard = [guard];
+  if (guard === 'disputeAvailable' && availableAt) details.availableAt = [availableAt.toISOString()];
+  return new AppError(
+    TRADE_ERROR_CODES.actionNotAllowed,
+    message,
+    details,
+    TRADE_ERROR_STATUSES.ERROR_TRADE_ACTION_NOT_ALLOWED,
+  );
+}

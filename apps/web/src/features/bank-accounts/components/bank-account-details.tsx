@@ -1,0 +1,43 @@
+import type { BankAccountForm } from '@p2p/shared';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/ui/copy-button';
+import { displayNumber, numberLabel, type AccountNumber } from '../lib/account-numbers';
+
+/** An account's numbers as a definition list, each with its copy button when `copyable`. */
+export function AccountNumberList({
+  form,
+  numbers,
+  copyable = false,
+}: {
+  form: BankAccountForm;
+  numbers: readonly AccountNumber[];
+  copyable?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      {numbers.map(({ field, value }) => {
+        const key = numberLabel(form, field);
+        const label = key ? t(`bankAccounts.numbers.${key}`) : field;
+        return (
+          <div key={field} className="contents">
+            <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+            <dd className="flex min-w-0 items-center gap-2 font-mono text-slate-900 dark:text-slate-100">
+              <span className="break-all">{displayNumber(form, field, value)}</span>
+              {copyable ? (
+                <CopyButton
+                  text={value}
+                  variant="ghost"
+                  size="sm"
+                  className="h-7 px-2"
+                  label={t('common.copy')}
+                  aria-label={t('bankAccounts.message.copy', { label })}
+                />
+              ) : null}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

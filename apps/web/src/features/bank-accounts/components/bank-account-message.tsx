@@ -1,0 +1,89 @@
+import { sharedBankAccountPayloadSchema, type SharedBankAccountPayload } from '@p2p/shared';
+import { Landmark } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/ui/copy-button';
+import { displayNumber, numberLabel } from '../lib/account-numbers';
+import { AccountNumberList } from './bank-account-details';
+
+/**
+ * A bank account shared in a trade's chat (message kind 'bank_account'): what the payer needs, each
+ * number with its copy button. A payload that does not match the contract renders nothing.
+ */
+export function BankAccountMessage({ payload }: { payload: unknown }) {
+  const parsed = sharedBankAccountPayloadSchema.safeParse(payload);
+  return parsed.success ? <SharedAccount account={parsed.data} /> : null;
+}
+
+function SharedAccount({ account }: { account: SharedBankAccountPayload }) {
+  const { t } = useTranslation();
+  const label = (field: string) => {
+    const key = numberLabel(account.form, field);
+    return key ? t(`bankAccounts.numbers.${key}`) : field;
+  };
+  const summary = [
+    `${t('bankAccounts.message.holder')}: ${account.holderName}`,
+    account.bankName ? `${t('bankAccounts.message.bank')}: ${account.bankName}` : null,
+    ...account.numbers.map(
+      ({ field, value }) => `${label(field)}: ${displayNumber(account.form, field, value)}`,
+    ),
+    `${t('bankAccounts.message.country')}: ${account.countryName}`,
+    `${t('bankAccounts.message.currency')}: ${account.fiatCurrencyCode}`,
+    account.additionalInfo ? `${t('bankAccounts.message.additionalInfo')}: ${account.additionalInfo}` : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+  return (
+    <article
+      aria-label={t('bankAccounts.message.title')}
+      className="w-full max-w-md rounded-xl border border-emerald-200 bg-emerald-50/60 p-4 text-sm dark:border-emerald-900 dark:bg-emerald-950/40"
+    >
+      <header className="flex items-center justify-between gap-3">
+        <p className="flex items-center gap-2 font-semibold text-emerald-900 dark:text-emerald-100">
+          <Landmark aria-hidden className="size-4" />
+          {t('bankAccounts.message.title')}
+        </p>
+        <span className="text-xs font-medium text-emerald-800 dark:text-emerald-200">
+          {t(`bankAccounts.types.${account.accountType}`)} · {account.fiatCurrencyCode}
+        </span>
+      </header>
+      <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <div className="contents">
+          <dt className="text-slate-500 dark:text-slate-400">{t('bankAccounts.message.holder')}</dt>
+          <dd className="flex items-center gap-2 font-medium text-slate-900 dark:text-slate-100">
+            <span className="break-all">{account.holderName}</span>
+            <CopyButton
+              text={account.holderName}
+              variant="ghost"
+              size="sm"
+              className="h-7 px-2"
+              aria-label={t('bankAccounts.message.copy', { label: t('bankAccounts.message.holder') })}
+            />
+          </dd>
+        </div>
+        {account.bankName ? (
+          <div className="contents">
+            <dt className="text-slate-500 dark:text-slate-400">{t('bankAccounts.message.bank')}</dt>
+            <dd className="text-slate-900 dark:text-slate-100">{account.bankName}</dd>
+          </div>
+        ) : null}
+        <div className="contents">
+          <dt className="text-slate-500 dark:text-slate-400">{t('bankAccounts.message.country')}</dt>
+          <dd className="text-slate-900 dark:text-slate-100">{account.countryName}</dd>
+        </div>
+      </dl>
+      <div className="mt-2">
+        <AccountNumberList form={account.form} numbers={account.numbers} copyable />
+      </div>
+      {account.additionalInfo ? (
+        <p className="mt-3 rounded-lg bg-white/70 p-2 whitespace-pre-wrap text-slate-700 dark:bg-slate-900/60 dark:text-slate-300">
+          <span className="sr-only">{t('bankAccounts.message.additionalInfo')}: </span>
+          {account.additionalInfo}
+        </p>
+      ) : null}
+      <div className="mt-3 flex justify-end">
+        <CopyButton text={summary} size="sm" label={t('bankAccounts.message.copyAll')} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,131 @@
+import type { TradeListItem } from '@p2p/shared';
+import clsx from 'clsx';
+import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/ui/avatar';
+import { LocalizedLink } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { useLocale } from '@/hooks/use-locale';
+import { formatAmount, formatDateTime } from '@/lib/format';
+import { TradeStatusBadge } from './trade-status-badge';
+import { formatCoin } from '../utils/format-coin';
+
+const cell = 'px-3 py-3 align-top';
+
+/**
+ * Trades as a table: the trade (linking to its page), the partner, amounts, method, status and start.
+ * Alarmed trades (they need the user now) are highlighted and say why; `actions` adds a last column.
+ */
+export function TradeListTable({
+  trades,
+  caption,
+  busy,
+  actions,
+}: {
+  trades: readonly TradeListItem[];
+  caption: string;
+  busy?: boolean;
+  actions?: (trade: TradeListItem) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <table className="w-full min-w-[52rem] text-left text-sm" aria-busy={busy}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
+          <tr>
+            <th scope="col" className={`${cell} pl-5`}>
+              {t('tradeLists.columns.trade')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('tradeLists.columns.partner')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('tradeLists.columns.amount')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('tradeLists.columns.method')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('tradeLists.columns.status')}
+            </th>
+            <th scope="col" className={clsx(cell, !actions && 'pr-5')}>
+              {t('tradeLists.columns.started')}
+            </th>
+            {actions ? (
+              <th scope="col" className={`${cell} pr-5`}>
+                <span className="sr-only">{t('tradeLists.columns.actions')}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {trades.map((trade) => (
+            <tr
+              key={trade.tradeHash}
+              data-testid={`trade-row-${trade.tradeHash}`}
+              data-alarm={trade.alarm ?? undefined}
+              className={clsx(trade.alarm && 'bg-amber-50 dark:bg-amber-950/30')}
+            >
+              <td className={`${cell} pl-5`}>
+                <LocalizedLink
+                  to={paths.trade(trade.tradeHash)}
+                  className="font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300"
+                >
+                  {t(`tradeLists.side.${trade.type}`, { coin: trade.cryptoCurrencyCode })}
+                </LocalizedLink>
+                <span className="block font-mono text-xs text-slate-500 dark:text-slate-400">
+                  {trade.tradeHash}
+                </span>
+                {trade.alarm ? (
+                  <span className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-amber-800 dark:text-amber-200">
+                    <AlertTriangle aria-hidden className="size-3.5" />
+                    {t(`tradeLists.alarm.${trade.alarm}`)}
+                  </span>
+                ) : null}
+              </td>
+              <td className={cell}>
+                <LocalizedLink
+                  to={paths.user(trade.partner.username)}
+                  className="inline-flex items-center gap-2 text-slate-800 hover:underline dark:text-slate-200"
+                >
+                  <Avatar
+                    src={trade.partner.avatarUrl}
+                    name={trade.partner.username}
+                    size="sm"
+                    className="size-6! text-[10px]"
+                  />
+                  {trade.partner.username}
+                </LocalizedLink>
+              </td>
+              <td className={`${cell} tabular-nums`}>
+                <span className="block font-medium text-slate-900 dark:text-white">
+                  {formatCoin(trade.cryptoAmount, trade.cryptoCurrencyCode, locale)}
+                </span>
+                <span className="block text-slate-600 dark:text-slate-400">
+                  {formatAmount(trade.fiatAmount, trade.fiatCurrencyCode, locale)}
+                </span>
+              </td>
+              <td className={cell}>{trade.paymentMethod.name}</td>
+              <td className={cell}>
+                <TradeStatusBadge status={trade.status} />
+              </td>
+              <td
+                className={clsx(
+                  cell,
+                  'whitespace-nowrap text-slate-600 dark:text-slate-400',
+                  !actions && 'pr-5',
+                )}
+              >
+                {formatDateTime(trade.startedAt, locale)}
+              </td>
+              {actions ? <td className={`${cell} pr-5 text-right`}>{actions(trade)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { TradeListItem } from '@p2p/shared';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/layout/page-header';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { LocalizedLink } from '@/components/ui/link';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useActiveTrades } from '../api/get-active-trades';
+import { Tabs } from '../components/tabs';
+import { TradeListTable } from '../components/trade-list-table';
+
+type Side = 'buy' | 'sell';
+
+/**
+ * /dashboard/active-trades: the open trades, buy tab first (trading.md §4), polled one request at a
+ * time every 60 s; trades that need the user now come first and are highlighted.
+ */
+export function ActiveTradesRoute() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const side: Side = params.get('tab') === 'sell' ? 'sell' : 'buy';
+  const active = useActiveTrades();
+
+  const select = (next: Side) => setParams(next === 'sell' ? { tab: 'sell' } : {}, { replace: true });
+
+  let body;
+  // Only a first load that fails says so; later polls fail silently and keep the list (trading.md §8).
+  if (active.isPending) body = <SkeletonLines lines={5} />;
+  else if (!active.data) body = <ErrorPanel error={active.error} onRetry={() => void active.refetch()} />;
+  else {
+    const rows = withAlarms(
+      active.data.trades.filter((trade) => trade.type === side),
+      active.data.alarmedTrades,
+    );
+    const alarmedHere = rows.filter((trade) => trade.alarm).length;
+    body = (
+      <Tabs
+        label={t('tradeLists.active.tabs')}
+        active={side}
+        onSelect={select}
+        tabs={(['buy', 'sell'] as const).map((key) => ({
+          key,
+          label: (
+            <>
+              {t(`tradeLists.active.tab.${key}`)}
+              <Badge variant={key === side ? 'success' : 'neutral'}>{active.data.counts[key]}</Badge>
+            </>
+          ),
+        }))}
+      >
+        <div className="space-y-4">
+          {alarmedHere > 0 ? (
+            <Alert variant="warning">{t('tradeLists.active.alarmed', { count: alarmedHere })}</Alert>
+          ) : null}
+          {rows.length === 0 ? (
+            <div className="space-y-3 rounded-2xl border border-dashed border-slate-300 p-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+              <p>{t(`tradeLists.active.empty.${side}`)}</p>
+              <Button asChild variant="secondary" size="sm">
+                <LocalizedLink to={paths.tradeHistory}>{t('tradeLists.active.toHistory')}</LocalizedLink>
+              </Button>
+            </div>
+          ) : (
+            <TradeListTable
+              trades={rows}
+              caption={t(`tradeLists.active.caption.${side}`)}
+              busy={active.isFetching}
+            />
+          )}
+        </div>
+      </Tabs>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-8 sm:px-6 lg:py-10">
+      <PageHeader title={t('tradeLists.active.title')} description={t('tradeLists.active.description')} />
+      {body}
+    </div>
+  );
+}
+
+/**
+ * The alarm of each trade (the alarmed list names the reason when the row does not), trades needing
+ * the user first, each group newest first as the server sent them.
+ */
+function withAlarms(trades: TradeListItem[], alarmedTrades: readonly TradeListItem[]): TradeListItem[] {
+  const alarms = new Map(alarmedTrades.map((trade) => [trade.tradeHash, trade.alarm] as const));
+  const rows = trades.map((trade) => ({
+    ...trade,
+    alarm: trade.alarm ?? alarms.get(trade.tradeHash) ?? null,
+  }));
+  return [...rows.filter((trade) => trade.alarm), ...rows.filter((trade) => !trade.alarm)];
+}

@@ -1,0 +1,42 @@
+import { isFinalStatus, type TradeParty, type TradeRowStatus, type TradeView } from '@p2p/shared';
+import type { BadgeVariant } from '@/components/ui/badge';
+
+/** The badge colour of a status. */
+export function statusVariant(status: TradeRowStatus): BadgeVariant {
+  switch (status) {
+    case 'released':
+    case 'dispute_won_buyer':
+      return 'success';
+    case 'paid':
+    case 'not_funded':
+      return 'warning';
+    case 'dispute_open':
+    case 'dispute_won_seller':
+    case 'cancelled_buyer':
+    case 'cancelled_seller':
+    case 'cancelled_system':
+    case 'expired':
+      return 'danger';
+    default:
+      return 'neutral';
+  }
+}
+
+/** The payment (or funding) window runs while the trade waits for the buyer or the seller's funding. */
+export function windowRunning(status: TradeRowStatus): boolean {
+  return status === 'active_funded' || status === 'not_funded';
+}
+
+export function isOpen(trade: TradeView): boolean {
+  return !isFinalStatus(trade.status);
+}
+
+/**
+ * The other party (trading.md §6: isVendor decides it). A moderator sees both; the seller is shown as
+ * the "counterparty" there only for layout.
+ */
+export function counterpartyOf(trade: TradeView): TradeParty {
+  if (trade.role === 'buyer') return trade.seller;
+  if (trade.role === 'seller') return trade.buyer;
+  return trade.seller;
+}

@@ -1,0 +1,171 @@
+import { FEEDBACK_ALLOWED_STATUSES, type TradeView } from '@p2p/shared';
+import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { StatusPage } from '@/components/errors/status-page';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { LocalizedLink } from '@/components/ui/link';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useLocale } from '@/hooks/use-locale';
+import { ApiError } from '@/lib/api-error';
+import { formatDecimal } from '@/lib/format';
+import { useTrade } from '../api/get-trade';
+import { ChatPanel, type ChatBankAccounts } from '../components/chat/chat-panel';
+import { CounterpartyCard } from '../components/counterparty-card';
+import { DisputeSummary } from '../components/dispute-summary';
+import { FeedbackPanel } from '../components/feedback-panel';
+import { PaymentDetails } from '../components/payment-details';
+import { RequirementList } from '../components/requirement-list';
+import { TradeActions } from '../components/trade-actions';
+import { TradeCountdown } from '../components/trade-countdown';
+import { TradeSteps } from '../components/trade-steps';
+import { TradeSummary } from '../components/trade-summary';
+import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
+import { usePollWhenOffline } from '../hooks/use-poll-when-offline';
+import { useTradeLiveUpdates } from '../hooks/use-trade-live-updates';
+import { counterpartyOf, statusVariant } from '../lib/trade-status';
+import { UploadStatusList } from '../components/upload-status-list';
+
+function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section
+      aria-label={title}
+      data-testid={testId}
+      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 className="font-semibold text-slate-900 dark:text-white">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** /trade/{tradeHash}: the parties' (and a dispute moderator's) trade page; anyone else gets the 404 page. */
+export function TradeRoute({ bankAccounts }: { bankAccounts?: ChatBankAccounts }) {
+  const { t } = useTranslation();
+  const { tradeHash = '' } = useParams();
+  const trade = useTrade(tradeHash);
+  useTradeLiveUpdates(tradeHash);
+  usePollWhenOffline(tradeHash);
+
+  if (trade.isPending)
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+        <SkeletonLines lines={10} />
+      </div>
+    );
+  if (trade.isError) {
+    if (trade.error instanceof ApiError && (trade.error.status === 404 || trade.error.status === 400)) {
+      return (
+        <StatusPage
+          code={t('errors.notFound.code')}
+          title={t('trades.page.notFound')}
+          description={t('trades.page.notFoundText')}
+        >
+          <Button asChild>
+            <LocalizedLink to={paths.home}>{t('errors.notFound.home')}</LocalizedLink>
+          </Button>
+        </StatusPage>
+      );
+    }
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+        <ErrorPanel error={trade.error} onRetry={() => void trade.refetch()} />
+      </div>
+    );
+  }
+  return <TradePage trade={trade.data} bankAccounts={bankAccounts} />;
+}
+
+function TradePage({ trade, bankAccounts }: { trade: TradeView; bankAccounts?: ChatBankAccounts }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { uploads, upload, remove } = useAttachmentUploads(trade.tradeHash);
+  const amount = `${formatDecimal(trade.cryptoAmount, locale, { minFraction: 2 })} ${trade.cryptoCurrencyCode}`;
+  const counterparty = counterpartyOf(trade);
+  const title =
+    trade.role === 'buyer'
+      ? t('trades.page.titleBuy', { amount, username: trade.seller.username })
+      : trade.role === 'seller'
+        ? t('trades.page.titleSell', { amount, username: trade.buyer.username })
+        : t('trades.page.titleModerator', { hash: trade.tradeHash });
+  const completed = (FEEDBACK_ALLOWED_STATUSES as readonly string[]).includes(trade.status);
+  const { beforeRevealPaymentDetails, beforeMarkAsPaid } = trade.flow.state;
+  const onUpload = (file: File, requirementId: number) => void upload(file, [requirementId]);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-5 px-4 py-6 sm:px-6 lg:py-8">
+      <title>{t('app.pageTitle', { title })}</title>
+      <LocalizedLink
+        to={paths.offer(trade.offer.hash)}
+        className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700 hover:underline dark:text-emerald-400"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t('trades.page.offer')}
+      </LocalizedLink>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">{title}</h1>
+        <Badge variant={statusVariant(trade.status)} data-testid="trade-status">
+          {t(`trades.statuses.${trade.status}`)}
+        </Badge>
+        <span className="font-mono text-xs text-slate-500 dark:text-slate-400">#{trade.tradeHash}</span>
+      </header>
+      {trade.isOpponentsSameIp ? (
+        <Alert variant="warning" data-testid="same-ip">
+          <AlertTriangle aria-hidden className="sr-only" />
+          {t('trades.page.sameIp')}
+        </Alert>
+      ) : null}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="order-2 lg:order-1">
+          <ChatPanel trade={trade} bankAccounts={bankAccounts} />
+        </div>
+        <div className="order-1 space-y-4 lg:order-2">
+          <TradeCountdown trade={trade} />
+          <Panel title={t('trades.page.progress')} testId="trade-progress">
+            <TradeSteps trade={trade} />
+            <RequirementList
+              trade={trade}
+              stage="beforeRevealPaymentDetails"
+              items={beforeRevealPaymentDetails}
+              onUpload={onUpload}
+            />
+            <RequirementList
+              trade={trade}
+              stage="beforeMarkAsPaid"
+              items={beforeMarkAsPaid}
+              onUpload={onUpload}
+            />
+            <UploadStatusList uploads={uploads} onRemove={remove} />
+            <TradeActions trade={trade} />
+          </Panel>
+          {trade.dispute.openedAt ? <DisputeSummary trade={trade} /> : null}
+          <Panel title={t('trades.paymentDetails.title')}>
+            <PaymentDetails trade={trade} />
+          </Panel>
+          <TradeSummary trade={trade} />
+          {trade.role === 'moderator' ? (
+            <>
+              <CounterpartyCard party={trade.buyer} label={t('trades.party.buyer')} />
+              <CounterpartyCard party={trade.seller} label={t('trades.party.seller')} />
+            </>
+          ) : (
+            <CounterpartyCard
+              party={counterparty}
+              label={trade.role === 'buyer' ? t('trades.party.seller') : t('trades.party.buyer')}
+            />
+          )}
+          {completed && trade.role !== 'moderator' ? (
+            <Panel title={t('trades.feedback.title')}>
+              <FeedbackPanel hash={trade.tradeHash} />
+            </Panel>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

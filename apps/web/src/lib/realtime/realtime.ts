@@ -1,0 +1,86 @@
+import { channelTokenSchema } from '@p2p/shared';
+import { useEffect, useRef } from 'react';
+import { api } from '../api-client';
+import { createStore, useStore } from '../create-store';
+import {
+  RealtimeClient,
+  type ChannelToken,
+  type RealtimeEvent,
+  type RealtimeStatus,
+} from './realtime-client';
+
+export type { RealtimeEvent, RealtimeStatus } from './realtime-client';
+
+export const CHANNEL_TOKEN_PATH = '/account/re-auth-push-subscription';
+
+type Listener = (event: RealtimeEvent) => void;
+
+const listeners = new Set<Listener>();
+export const realtimeStatusStore = createStore<RealtimeStatus>('idle');
+
+/** A channel token for the signed-in user; a 401 here is not a reason to leave the page. */
+export async function fetchChannelToken(): Promise<ChannelToken> {
+  const data = await api.post<unknown>(CHANNEL_TOKEN_PATH, {}, { redirectOnUnauthorized: false });
+  return channelTokenSchema.parse(data);
+}
+
+let client: RealtimeClient | null = null;
+let users = 0;
+
+function onOnline() {
+  client?.reconnectNow();
+}
+
+/** One socket per tab, shared by every component that listens. */
+function acquire(): void {
+  users += 1;
+  if (client) return;
+  client = new RealtimeClient({
+    fetchToken: fetchChannelToken,
+    onEvent: (event) => listeners.forEach((listener) => listener(event)),
+    onStatus: (status) => realtimeStatusStore.set(status),
+  });
+  client.start();
+  window.addEventListener('online', onOnline);
+}
+
+function release(): void {
+  users = Math.max(0, users - 1);
+  if (users > 0 || !client) return;
+  client.stop();
+  client = null;
+  window.removeEventListener('online', onOnline);
+}
+
+/** Publishes an event to the listeners as if the socket had sent it (tests). */
+export function emitRealtimeEventForTests(event: RealtimeEvent): void {
+  listeners.forEach((listener) => listener(event));
+}
+
+/** Keeps this tab's socket open while `enabled` (the user is signed in). */
+export function useRealtimeConnection(enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    acquire();
+    return release;
+  }, [enabled]);
+}
+
+/** Calls `listener` for every event the socket delivers while the component is mounted. */
+export function useRealtimeEvent(listener: Listener): void {
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    const forward: Listener = (event) => latest.current(event);
+    listeners.add(forward);
+    return () => {
+      listeners.delete(forward);
+    };
+  }, []);
+}
+
+export function useRealtimeStatus(): RealtimeStatus {
+  return useStore(realtimeStatusStore);
+}
