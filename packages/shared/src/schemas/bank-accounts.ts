@@ -104,6 +104,11 @@ export const bankAccountIdParamsSchema = z.object({
   id: z.coerce.number({ error: 'Not an account id' }).int('Not an account id').positive('Not an account id'),
 });
 
+/** GET /rest/v1/bankaccounts: optionally only the accounts in one fiat currency (the share popup's list). */
+export const bankAccountsQueryShape = {
+  fiat_currency_id: z.coerce.number({ error: 'default' }).int('default').positive('default').optional(),
+};
+
 export const bankAccountDeletedSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
 
 // Bank directory (public).

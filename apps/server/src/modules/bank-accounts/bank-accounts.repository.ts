@@ -9,6 +9,7 @@ import {
   offers,
   tradeBankAccounts,
   trades,
+  users,
 } from '../../db/schema.js';
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
@@ -64,6 +65,11 @@ export async function findLiveAccount(
     and(eq(bankAccounts.id, id), eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)),
   );
   return row;
+}
+
+/** Serializes one owner's account writes, so two requests cannot both add the same number. */
+export async function lockOwner(db: Executor, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 /** Locks the user's live account for a change (PGlite ignores the lock; it runs one transaction at a time). */

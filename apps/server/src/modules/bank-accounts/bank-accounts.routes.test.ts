@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bankAccounts } from '../../db/schema.js';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
+import { testDriver } from '../../test/database.js';
 import { createOffer } from '../offer-search/offer-fixtures.js';
 import { VALID_BODIES } from './bank-account-fixtures.js';
 
@@ -50,6 +51,10 @@ describe('bank accounts CRUD', () => {
     const list = await owner.client.get(BASE);
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((item: { id: number }) => item.id)).toEqual([account.id, mx.json().data.id]);
+
+    const usd = await owner.client.get(`${BASE}?fiat_currency_id=94`);
+    expect(usd.json().data.map((item: { id: number }) => item.id)).toEqual([mx.json().data.id]);
+    expect((await owner.client.get(`${BASE}?fiat_currency_id=x`)).statusCode).toBe(400);
 
     const snake = await owner.client.get(`${BASE}/${account.id}?responseCase=snakeCase`);
     expect(snake.json().data).toMatchObject({
@@ -186,5 +191,19 @@ describe('deleting an account in use', () => {
     expect((await owner.client.send('DELETE', `${BASE}/${id}`)).statusCode).toBe(200);
     const after = await owner.client.get(`/rest/v1/my-offers/${offer.hash}/bank-accounts`);
     expect(after.json().data.bankAccountIds).toEqual([]);
+  });
+});
+
+describe.skipIf(testDriver !== 'postgres')('concurrent writes (PostgreSQL)', () => {
+  it('adds the same account once when two requests race', async () => {
+    const owner = await registerUser(ctx.app);
+    await owner.client.fetchCsrf();
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => owner.client.post(BASE, VALID_BODIES.NG)),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    for (const response of responses.filter((r) => r.statusCode === 400))
+      expect(response.json().error.details).toEqual({ account_number: ['account_number_non_unique'] });
+    expect((await owner.client.get(BASE)).json().data).toHaveLength(1);
   });
 });

@@ -7,9 +7,10 @@ import {
   bankAccountIdParamsSchema,
   bankAccountInputSchema,
   bankAccountSchema,
+  bankAccountsQueryShape,
   errorEnvelopeSchema,
 } from '@p2p/shared';
-import { created, ok, responseCaseQuery } from '../../lib/route-schemas.js';
+import { created, ok, responseCaseQuery, strictQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
 import { bankAccountLinkRoutes } from './bank-accounts-links.routes.js';
 import { banksRoutes } from './banks.routes.js';
@@ -38,11 +39,14 @@ export async function bankAccountsRoutes(fastify: FastifyInstance): Promise<void
         tags,
         security,
         summary: "The signed-in user's bank accounts",
-        querystring: responseCaseQuery,
+        description: 'Oldest first; `fiat_currency_id` keeps the accounts in that currency.',
+        querystring: strictQuery(bankAccountsQueryShape),
         response: ok(z.array(bankAccountSchema)),
       },
     },
-    async (request) => ({ data: await accounts.listAccounts(app.db, requireUser(request).userId) }),
+    async (request) => ({
+      data: await accounts.listAccounts(app.db, requireUser(request).userId, request.query.fiat_currency_id),
+    }),
   );
 
   app.post(

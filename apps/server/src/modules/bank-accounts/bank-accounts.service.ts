@@ -46,8 +46,15 @@ export function toView({
   };
 }
 
-export async function listAccounts(db: Database, userId: number): Promise<BankAccountView[]> {
-  return (await repo.listLiveAccounts(db, userId)).map(toView);
+export async function listAccounts(
+  db: Database,
+  userId: number,
+  fiatCurrencyId?: number,
+): Promise<BankAccountView[]> {
+  const rows = await repo.listLiveAccounts(db, userId);
+  return rows
+    .filter((row) => fiatCurrencyId === undefined || row.account.fiatCurrencyId === fiatCurrencyId)
+    .map(toView);
 }
 
 /** The user's own live account; anyone else's (or a deleted one) is a 404. */
@@ -63,6 +70,7 @@ export async function createAccount(
   input: BankAccountInput,
 ): Promise<BankAccountView> {
   const id = await db.transaction(async (tx) => {
+    await repo.lockOwner(tx, userId);
     const account = await checkBankAccount(tx, userId, input);
     return repo.insertAccount(tx, userId, account);
   });
@@ -76,6 +84,7 @@ export async function updateAccount(
   input: BankAccountInput,
 ): Promise<BankAccountView> {
   await db.transaction(async (tx) => {
+    await repo.lockOwner(tx, userId);
     if (!(await repo.lockLiveAccount(tx, userId, id))) throw AppError.notFound('Bank account');
     const account = await checkBankAccount(tx, userId, input, id);
     await repo.updateAccount(tx, id, account);
