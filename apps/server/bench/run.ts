@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openConfiguredDatabase, prepareDatabase } from '../src/db/setup.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { runChatBench } from './chat-delivery.js';
 import { runLedgerBench } from './ledger.js';
 import { runOffersBench } from './offers.js';
 import { runTradeCycleBench } from './trade-cycle.js';
@@ -103,3 +104,6 @@ await runTradeCycleBench({ seconds });
 
 // The listing search over 100,000 offers (PostgreSQL only; see bench/offers.ts).
 await runOffersBench({ seconds });
+
+// Chat delivery latency to 1,000 sockets next to a bare ws broadcast (see bench/chat-delivery.ts).
+await runChatBench();

@@ -181,8 +181,16 @@ export async function runTradeCycleBench(options: { seconds: number }): Promise<
       });
       const hash = started.body.tradeHash;
       const common = { hash, disputeDelayMinutes: deps.disputeDelayMinutes };
-      await performTradeAction(db, { ...common, action: 'mark_paid', actor: { userId: party.buyer, role: 'user' } });
-      await performTradeAction(db, { ...common, action: 'release', actor: { userId: party.seller, role: 'user' } });
+      await performTradeAction(db, {
+        ...common,
+        action: 'mark_paid',
+        actor: { userId: party.buyer, role: 'user' },
+      });
+      await performTradeAction(db, {
+        ...common,
+        action: 'release',
+        actor: { userId: party.seller, role: 'user' },
+      });
     };
 
     // Warm up connections, plans and the JIT.

@@ -299,6 +299,7 @@ export const tradeV2QuerySchema = z.object({ timestamp: z.coerce.number().int().
 // Disputes console (moderators)
 
 export const DISPUTE_LIST_FILTERS = ['open', 'settled', 'all'] as const;
+export type DisputeListFilter = (typeof DISPUTE_LIST_FILTERS)[number];
 export const disputeListQuerySchema = z.object({
   status: z.enum(DISPUTE_LIST_FILTERS, { error: 'Choose open, settled or all' }).default('open'),
   page: pageQuery,
@@ -366,6 +367,7 @@ export const disputeMessageInputSchema = z.strictObject({
     .min(1, 'Write a message')
     .max(2000, 'At most 2000 characters'),
 });
+export type DisputeMessageInput = z.infer<typeof disputeMessageInputSchema>;
 
 /** POST /rest/v1/admin/disputes/{hash}/award: the escrow goes to the winner; audited. */
 export const disputeAwardInputSchema = z.strictObject({

@@ -114,19 +114,17 @@ export async function listRecentTradePartners(
       order by p.last_trade desc, u.id
       limit ${options.limit} offset ${options.offset}`),
   ]);
-  const rows = rowsOf<Record<string, unknown>>(found).map(
-    (row): ContactRow => ({
-      username: String(row.username),
-      avatarUrl: (row.avatar_url as string | null) ?? null,
-      country:
-        row.code === null || row.code === undefined
-          ? null
-          : { iso: (row.iso as string | null) ?? null, code: String(row.code), name: String(row.name) },
-      lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at as string) : null,
-      relation: (row.relation as UserRelation | null) ?? null,
-      relationDate: new Date(row.last_trade as string),
-    }),
-  );
+  const rows = rowsOf<Record<string, unknown>>(found).map((row): ContactRow => ({
+    username: String(row.username),
+    avatarUrl: (row.avatar_url as string | null) ?? null,
+    country:
+      row.code === null || row.code === undefined
+        ? null
+        : { iso: (row.iso as string | null) ?? null, code: String(row.code), name: String(row.name) },
+    lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at as string) : null,
+    relation: (row.relation as UserRelation | null) ?? null,
+    relationDate: new Date(row.last_trade as string),
+  }));
   return { rows, total: Number(rowsOf<{ total: unknown }>(totals)[0]?.total ?? 0) };
 }
 

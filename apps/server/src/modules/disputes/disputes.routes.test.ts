@@ -129,7 +129,7 @@ describe('GET /rest/v1/admin/disputes and /{hash}', () => {
 });
 
 describe('POST /rest/v1/admin/disputes/{hash}/messages', () => {
-  it("writes a moderator message into the chat and tells both parties", async () => {
+  it('writes a moderator message into the chat and tells both parties', async () => {
     const moderator = await registerModerator(ctx);
     const { buyer, seller, trade } = await disputedTrade();
     const response = await moderator.client.post(`/rest/v1/admin/disputes/${trade.hash}/messages`, {
@@ -148,7 +148,9 @@ describe('POST /rest/v1/admin/disputes/{hash}/messages', () => {
         .where(and(eq(userEvents.userId, party.user.id), eq(userEvents.type, 'trade.message')));
       expect(events.map((event) => event.tradeHash)).toEqual([trade.hash]);
     }
-    const empty = await moderator.client.post(`/rest/v1/admin/disputes/${trade.hash}/messages`, { text: ' ' });
+    const empty = await moderator.client.post(`/rest/v1/admin/disputes/${trade.hash}/messages`, {
+      text: ' ',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.details.text).toBeDefined();
   });

@@ -91,16 +91,14 @@ export async function disputeDetail(db: Executor, viewer: SessionUser, hash: str
     paymentDetails: row.trade.paymentDetails,
     startedAt: row.trade.startedAt.toISOString(),
     paidAt: row.trade.paidAt?.toISOString() ?? null,
-    messages: chat.map(
-      ({ message, author }): DisputeMessage => ({
-        id: message.id,
-        kind: message.kind as DisputeMessage['kind'],
-        author,
-        body: message.body,
-        payload: message.payload,
-        createdAt: message.createdAt.toISOString(),
-      }),
-    ),
+    messages: chat.map(({ message, author }): DisputeMessage => ({
+      id: message.id,
+      kind: message.kind as DisputeMessage['kind'],
+      author,
+      body: message.body,
+      payload: message.payload,
+      createdAt: message.createdAt.toISOString(),
+    })),
     uploads: uploads.map(({ upload, uploader }) => ({
       id: upload.id,
       uploader,

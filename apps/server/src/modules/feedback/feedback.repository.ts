@@ -12,7 +12,11 @@ export type TradeForFeedback = Pick<
   'id' | 'hash' | 'status' | 'buyerId' | 'sellerId' | 'offerId'
 >;
 
-export async function findTrade(db: Executor, hash: string, lock = false): Promise<TradeForFeedback | undefined> {
+export async function findTrade(
+  db: Executor,
+  hash: string,
+  lock = false,
+): Promise<TradeForFeedback | undefined> {
   const query = db
     .select({
       id: trades.id,

@@ -52,11 +52,15 @@ describe('feedback on a trade', () => {
       },
       received: null,
     });
-    const edited = await give(buyer.client, trade.hash, { rating: 'positive', message: 'all good in the end' });
+    const edited = await give(buyer.client, trade.hash, {
+      rating: 'positive',
+      message: 'all good in the end',
+    });
     expect(edited.json().data.given).toMatchObject({ rating: 'positive', message: 'all good in the end' });
     await give(seller.client, trade.hash, { rating: 'positive' });
 
-    const sellerView = (await seller.client.get(`/rest/v1/feedback/${trade.hash}`)).json().data as TradeFeedback;
+    const sellerView = (await seller.client.get(`/rest/v1/feedback/${trade.hash}`)).json()
+      .data as TradeFeedback;
     expect(sellerView.received).toMatchObject({ rating: 'positive', message: 'all good in the end' });
     expect(sellerView.given).toMatchObject({ rating: 'positive', message: '', authorRole: 'seller' });
     expect(sellerView.canReply).toBe(true);
@@ -106,7 +110,8 @@ describe('feedback on a trade', () => {
     expect(reply.json().data.received).toMatchObject({ reply: 'I was not' });
     const again = await seller.client.post(`/rest/v1/feedback/${trade.hash}/reply`, { reply: 'Edited' });
     expect(again.json().data.received.reply).toBe('Edited');
-    const buyerView = (await buyer.client.get(`/rest/v1/feedback/${trade.hash}`)).json().data as TradeFeedback;
+    const buyerView = (await buyer.client.get(`/rest/v1/feedback/${trade.hash}`)).json()
+      .data as TradeFeedback;
     expect(buyerView.given?.reply).toBe('Edited');
   });
 
@@ -157,7 +162,10 @@ describe('GET /rest/v1/users/{username}/feedback', () => {
         buyerId: buyer.user.id,
         status: 'released',
       });
-      await give(buyer.client, trade.hash, { rating: index < 9 ? 'positive' : 'negative', message: `#${index}` });
+      await give(buyer.client, trade.hash, {
+        rating: index < 9 ? 'positive' : 'negative',
+        message: `#${index}`,
+      });
     }
     const guest = new TestClient(ctx.app);
     const first = (await guest.get(`/rest/v1/users/${seller.user.username}/feedback`)).json();
@@ -168,7 +176,9 @@ describe('GET /rest/v1/users/{username}/feedback', () => {
     const second = (await guest.get(`/rest/v1/users/${seller.user.username}/feedback?page=2`)).json();
     expect(second.data.items).toHaveLength(2);
     expect(second.data.nextPage).toBeNull();
-    const negative = (await guest.get(`/rest/v1/users/${seller.user.username}/feedback?rating=negative`)).json();
+    const negative = (
+      await guest.get(`/rest/v1/users/${seller.user.username}/feedback?rating=negative`)
+    ).json();
     expect(negative.data.items.map((item: { rating: string }) => item.rating)).toEqual([
       'negative',
       'negative',
@@ -176,6 +186,8 @@ describe('GET /rest/v1/users/{username}/feedback', () => {
     ]);
     expect(negative.meta.total).toBe(3);
     expect((await guest.get('/rest/v1/users/nobody_here_x/feedback')).statusCode).toBe(404);
-    expect((await guest.get(`/rest/v1/users/${seller.user.username}/feedback?rating=meh`)).statusCode).toBe(400);
+    expect((await guest.get(`/rest/v1/users/${seller.user.username}/feedback?rating=meh`)).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -124,7 +124,8 @@ export async function receivedFeedback(
     limit: LIST_PAGE_SIZE,
     offset: (options.page - 1) * LIST_PAGE_SIZE,
   });
-  const total = options.rating === 'positive' ? positive : options.rating === 'negative' ? negative : positive + negative;
+  const total =
+    options.rating === 'positive' ? positive : options.rating === 'negative' ? negative : positive + negative;
   const meta = pagedListMeta(total, options.page);
   return {
     data: {

@@ -47,7 +47,10 @@ export async function findTradeRowByHash(db: Executor, hash: string): Promise<Tr
   return row;
 }
 
-export async function findTradeRowByInvoice(db: Executor, invoiceUuid: string): Promise<TradeRow | undefined> {
+export async function findTradeRowByInvoice(
+  db: Executor,
+  invoiceUuid: string,
+): Promise<TradeRow | undefined> {
   const [row] = await selectTradeRows(db).where(eq(trades.invoiceUuid, invoiceUuid));
   return row;
 }

@@ -66,7 +66,9 @@ describe('GET /rest/v1/trade/active', () => {
     // The buyer is waiting on nobody but the seller: nothing alarms them except the window.
     const buyerView = (await buyer.client.get('/rest/v1/trade/active')).json().data as ActiveTrades;
     expect(buyerView.counts).toEqual({ buy: 3, sell: 1 });
-    expect(Object.fromEntries(buyerView.alarmedTrades.map((trade) => [trade.tradeHash, trade.alarm]))).toEqual({
+    expect(
+      Object.fromEntries(buyerView.alarmedTrades.map((trade) => [trade.tradeHash, trade.alarm])),
+    ).toEqual({
       [expiring.trade.hash]: 'expiring_soon',
       [reverse.trade.hash]: 'waiting_funding',
     });
@@ -145,7 +147,11 @@ describe('GET /rest/v1/trade/recent and /history', () => {
   it('pages the history 10 at a time', async () => {
     const { seller, buyer } = await tradeParties(ctx);
     for (let index = 0; index < 11; index += 1)
-      await insertTrade(ctx.database.db, { sellerId: seller.user.id, buyerId: buyer.user.id, status: 'released' });
+      await insertTrade(ctx.database.db, {
+        sellerId: seller.user.id,
+        buyerId: buyer.user.id,
+        status: 'released',
+      });
     const first = (await buyer.client.get('/rest/v1/trade/history')).json();
     expect(first.data).toHaveLength(10);
     expect(first.meta).toEqual({ total: 11, currentPage: 1, perPage: 10, lastPage: 2 });
@@ -163,7 +169,11 @@ describe('GET /rest/v1/trade/history/export', () => {
       buyerId: buyer.user.id,
       status: 'released',
     });
-    await insertTrade(ctx.database.db, { sellerId: seller.user.id, buyerId: buyer.user.id, status: 'expired' });
+    await insertTrade(ctx.database.db, {
+      sellerId: seller.user.id,
+      buyerId: buyer.user.id,
+      status: 'expired',
+    });
     const response = await seller.client.get('/rest/v1/trade/history/export?format=csv&status=released');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
@@ -181,7 +191,11 @@ describe('GET /rest/v1/trade/history/export', () => {
 
   it('exports XLSX as a zip holding the sheet, and PDF', async () => {
     const { seller, buyer } = await tradeParties(ctx);
-    await insertTrade(ctx.database.db, { sellerId: seller.user.id, buyerId: buyer.user.id, status: 'released' });
+    await insertTrade(ctx.database.db, {
+      sellerId: seller.user.id,
+      buyerId: buyer.user.id,
+      status: 'released',
+    });
     const xlsx = await seller.client.get('/rest/v1/trade/history/export?format=xlsx');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
@@ -230,7 +244,9 @@ describe('GET /rest/v1/trade/receipt/{invoiceUUID}', () => {
       status: 'cancelled_buyer',
     });
     expect((await buyer.client.get(`/rest/v1/trade/receipt/${trade.invoiceUuid}`)).statusCode).toBe(404);
-    expect((await guest().get('/rest/v1/trade/receipt/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await guest().get('/rest/v1/trade/receipt/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
     expect((await guest().get('/rest/v1/trade/receipt/not-a-uuid')).statusCode).toBe(400);
   });
 });
@@ -239,7 +255,11 @@ describe('GET /rest/v2/trade/{tradeHash} and /offer', () => {
   it('answers the parties, and 404 to strangers and moderators, 401 to guests', async () => {
     const { seller, buyer, stranger } = await tradeParties(ctx);
     const moderator = await registerModerator(ctx);
-    await insertTrade(ctx.database.db, { sellerId: seller.user.id, buyerId: buyer.user.id, status: 'released' });
+    await insertTrade(ctx.database.db, {
+      sellerId: seller.user.id,
+      buyerId: buyer.user.id,
+      status: 'released',
+    });
     const { trade, offer } = await insertTrade(ctx.database.db, {
       sellerId: seller.user.id,
       buyerId: buyer.user.id,
@@ -263,7 +283,11 @@ describe('GET /rest/v2/trade/{tradeHash} and /offer', () => {
       timestamp: 42,
     });
     const takerOffer = await buyer.client.get(`/rest/v2/trade/${trade.hash}/offer`);
-    expect(takerOffer.json().data).toMatchObject({ offerHash: offer.hash, tradeDetails: '', timestamp: null });
+    expect(takerOffer.json().data).toMatchObject({
+      offerHash: offer.hash,
+      tradeDetails: '',
+      timestamp: null,
+    });
     for (const path of [`/rest/v2/trade/${trade.hash}`, `/rest/v2/trade/${trade.hash}/offer`]) {
       expect((await stranger.client.get(path)).statusCode).toBe(404);
       expect((await moderator.client.get(path)).statusCode).toBe(404);
@@ -327,8 +351,8 @@ describe('POST /rest/v1/user-reports/chargeback', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.details).sort()).toEqual(['chargeback_amount', 'description']);
-    expect((await guest().post('/rest/v1/user-reports/chargeback', body(completed.trade.hash))).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await guest().post('/rest/v1/user-reports/chargeback', body(completed.trade.hash))).statusCode,
+    ).toBe(401);
   });
 });

@@ -87,7 +87,8 @@ export async function receipt(db: Executor, invoiceUuid: string): Promise<TradeR
 /** The trade row for one of its parties; anyone else gets 404 (a trade's existence is private). */
 async function partyRow(db: Executor, hash: string, userId: number): Promise<repo.TradeRow> {
   const row = await repo.findTradeRowByHash(db, hash);
-  if (!row || (row.trade.buyerId !== userId && row.trade.sellerId !== userId)) throw AppError.notFound('Trade');
+  if (!row || (row.trade.buyerId !== userId && row.trade.sellerId !== userId))
+    throw AppError.notFound('Trade');
   return row;
 }
 

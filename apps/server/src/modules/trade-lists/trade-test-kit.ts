@@ -68,7 +68,9 @@ export async function insertTrade(
       offerTerms: 'Pay from your own account',
       startedAt,
       expiresAt: options.expiresAt ?? new Date(startedAt.getTime() + 30 * 60_000),
-      paidAt: options.paidAt ?? (['paid', 'dispute_open', 'released'].includes(options.status) || settled ? startedAt : null),
+      paidAt:
+        options.paidAt ??
+        (['paid', 'dispute_open', 'released'].includes(options.status) || settled ? startedAt : null),
       completedAt: options.completedAt ?? (completed ? new Date(startedAt.getTime() + 10 * 60_000) : null),
       cancelledAt: cancelled ? new Date(startedAt.getTime() + 30 * 60_000) : null,
       disputeOpenedAt: options.disputed ? startedAt : null,

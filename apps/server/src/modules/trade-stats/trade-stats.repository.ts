@@ -46,7 +46,10 @@ const idList = (ids: readonly number[]): SQL =>
  * Stats of many users in a few grouped queries (one per aggregate, not one per user), so a page of
  * offer cards costs the same whatever its size.
  */
-export async function tradeStatsOf(db: Executor, userIds: readonly number[]): Promise<Map<number, TradeStats>> {
+export async function tradeStatsOf(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<Map<number, TradeStats>> {
   const ids = [...new Set(userIds)];
   const stats = new Map<number, TradeStats>();
   if (ids.length === 0) return stats;
@@ -100,7 +103,8 @@ export async function tradeStatsOf(db: Executor, userIds: readonly number[]): Pr
     stats.get(int(row.user_id))!.feedback = { positive: int(row.positive), negative: int(row.negative) };
   }
   for (const row of rowsOf<Record<string, unknown>>(release)) {
-    if (row.median !== null) stats.get(int(row.user_id))!.medianReleaseSeconds = Math.round(Number(row.median));
+    if (row.median !== null)
+      stats.get(int(row.user_id))!.medianReleaseSeconds = Math.round(Number(row.median));
   }
   return stats;
 }
@@ -118,4 +122,15 @@ export async function completedTradesOf(db: Executor, userId: number): Promise<n
       where (buyer_id = ${userId} or seller_id = ${userId}) and status in (${completed})`),
   );
   return int(row?.total);
+}
+
+/** Whether two users have a trade together (any status): "trade partners" for profile visibility. */
+export async function haveTradedTogether(db: Executor, userId: number, otherId: number): Promise<boolean> {
+  const rows = rowsOf<{ found: unknown }>(
+    await db.execute(sql`
+      select 1 as found from trades
+      where (buyer_id = ${userId} and seller_id = ${otherId}) or (buyer_id = ${otherId} and seller_id = ${userId})
+      limit 1`),
+  );
+  return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferListingCard, OfferView } from '@p2p/shared';
 import { desc, eq } from 'drizzle-orm';
-import { tradeFeedback, trades } from '../../db/schema.js';
+import { tradeFeedback, trades, users } from '../../db/schema.js';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
 import { createOffer } from '../offer-search/offer-fixtures.js';
 import { insertTrade, tradeParties } from '../trade-lists/trade-test-kit.js';
@@ -69,7 +69,11 @@ describe('tradeStatsOf', () => {
 describe('trade stats in profiles, offers and contacts', () => {
   it('shows on the public profile and the current user', async () => {
     const { seller, buyer } = await tradeParties(ctx);
-    await insertTrade(ctx.database.db, { sellerId: seller.user.id, buyerId: buyer.user.id, status: 'released' });
+    await insertTrade(ctx.database.db, {
+      sellerId: seller.user.id,
+      buyerId: buyer.user.id,
+      status: 'released',
+    });
     await buyer.client.post(`/rest/v1/feedback/${await lastTradeHash(seller.user.id)}/give`, {
       rating: 'negative',
     });
@@ -83,10 +87,31 @@ describe('trade stats in profiles, offers and contacts', () => {
     expect(me.completedTrades).toBe(1);
   });
 
+  it('opens a TRUSTED_AND_TRADE_PARTNERS profile to trade partners only', async () => {
+    const { seller, buyer, stranger } = await tradeParties(ctx);
+    await ctx.database.db
+      .update(users)
+      .set({ profileVisibility: 'TRUSTED_AND_TRADE_PARTNERS' })
+      .where(eq(users.id, seller.user.id));
+    const path = `/rest/v1/users/${seller.user.username}`;
+    expect((await buyer.client.get(path)).statusCode).toBe(403);
+    await insertTrade(ctx.database.db, {
+      sellerId: seller.user.id,
+      buyerId: buyer.user.id,
+      status: 'cancelled_buyer',
+    });
+    expect((await buyer.client.get(path)).statusCode).toBe(200);
+    expect((await stranger.client.get(path)).statusCode).toBe(403);
+  });
+
   it("shows the owner's record on cards and the offer page, and the visitor's completed trades", async () => {
     const { seller: owner, buyer: partner, stranger: visitor } = await tradeParties(ctx);
     const offer = await createOffer(ctx.database.db, owner.user.id);
-    await insertTrade(ctx.database.db, { sellerId: partner.user.id, buyerId: owner.user.id, status: 'released' });
+    await insertTrade(ctx.database.db, {
+      sellerId: partner.user.id,
+      buyerId: owner.user.id,
+      status: 'released',
+    });
     const hash = await lastTradeHash(partner.user.id);
     await partner.client.post(`/rest/v1/feedback/${hash}/give`, { rating: 'positive' });
 
