@@ -1,4 +1,5 @@
 import type { BankAccountForm } from '@p2p/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/ui/copy-button';
 import { displayNumber, numberLabel, type AccountNumber } from '../lib/account-numbers';
@@ -8,14 +9,18 @@ export function AccountNumberList({
   form,
   numbers,
   copyable = false,
+  leading,
 }: {
   form: BankAccountForm;
   numbers: readonly AccountNumber[];
   copyable?: boolean;
+  /** Rows shown before the numbers, in the same columns (e.g. the holder and the bank). */
+  leading?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      {leading}
       {numbers.map(({ field, value }) => {
         const key = numberLabel(form, field);
         const label = key ? t(`bankAccounts.numbers.${key}`) : field;

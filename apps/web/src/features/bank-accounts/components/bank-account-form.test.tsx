@@ -2,15 +2,28 @@ import { isValidRussianAccount, nubanCheckDigit, type BankAccountView } from '@p
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@/lib/api-client';
 import { redirectToLogin } from '@/lib/api-client';
 import { buildCurrentUser } from '@/testing/current-user';
 import { apiError, CSRF_ROUTE, mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
-import { BANAMEX, BARCLAYS, bankAccount, CHASE, COUNTRIES, CURRENCIES, GTBANK, NATWEST } from '../test/fixtures';
+import {
+  BANAMEX,
+  BARCLAYS,
+  bankAccount,
+  CHASE,
+  COUNTRIES,
+  CURRENCIES,
+  GTBANK,
+  NATWEST,
+} from '../test/fixtures';
 import { BankAccountForm } from './bank-account-form';
 
+/** These tests type whole forms key by key: on a busy machine that takes longer than the default 5 s. */
+const TYPING_TIMEOUT_MS = 20_000;
+
 vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  ...(await importOriginal<typeof ApiClient>()),
   redirectToLogin: vi.fn(),
 }));
 
@@ -75,7 +88,7 @@ async function fillGb(user: User) {
 beforeEach(() => vi.mocked(redirectToLogin).mockClear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('BankAccountForm: the country decides the fields', () => {
+describe('BankAccountForm: the country decides the fields', { timeout: TYPING_TIMEOUT_MS }, () => {
   it.each([
     ['United Kingdom', ['Enter the sort code.', 'Enter the account number.']],
     ['United States', ['Enter the routing number.', 'Enter the account number.']],
@@ -137,7 +150,7 @@ describe('BankAccountForm: the country decides the fields', () => {
   });
 });
 
-describe('BankAccountForm: the bank comes from what the user typed', () => {
+describe('BankAccountForm: the bank comes from what the user typed', { timeout: TYPING_TIMEOUT_MS }, () => {
   it('fills the bank from a UK sort code and sends it with the account', async () => {
     const { user, requestsTo, onSaved } = setup();
     await fillGb(user);
@@ -187,7 +200,9 @@ describe('BankAccountForm: the bank comes from what the user typed', () => {
     const { user, requestsTo, onSaved } = setup();
     await fillGb(user);
     await user.type(screen.getByLabelText('IBAN (optional)'), 'gb07barc20000031926819');
-    expect((screen.getByLabelText('IBAN (optional)') as HTMLInputElement).value).toBe('GB07BARC20000031926819');
+    expect((screen.getByLabelText('IBAN (optional)') as HTMLInputElement).value).toBe(
+      'GB07BARC20000031926819',
+    );
     await save(user);
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(requestsTo(CREATE)[0]!.body).toMatchObject({ iban: 'GB07BARC20000031926819' });
@@ -215,15 +230,21 @@ describe('BankAccountForm: the bank comes from what the user typed', () => {
     await chooseCountry(user, 'Nigeria');
     await user.type(screen.getByLabelText("Account holder's name"), 'Ada Obi');
     const serial = '012345678';
-    await user.type(screen.getByLabelText('Account number (NUBAN)'), `${serial}${nubanCheckDigit('058', serial)}`);
+    await user.type(
+      screen.getByLabelText('Account number (NUBAN)'),
+      `${serial}${nubanCheckDigit('058', serial)}`,
+    );
     await user.selectOptions(await screen.findByLabelText('Bank'), 'Guaranty Trust Bank');
     await save(user);
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(requestsTo(CREATE)[0]!.body).toMatchObject({ bank_id: 'NG:058', bank_name: 'Guaranty Trust Bank' });
+    expect(requestsTo(CREATE)[0]!.body).toMatchObject({
+      bank_id: 'NG:058',
+      bank_name: 'Guaranty Trust Bank',
+    });
   });
 });
 
-describe('BankAccountForm: server answers', () => {
+describe('BankAccountForm: server answers', { timeout: TYPING_TIMEOUT_MS }, () => {
   it('puts each server code on its field in words, the sort code wording in the UK', async () => {
     const { user } = setup({
       [CREATE]: apiError(400, 'ERROR_INPUT_VALIDATION', 'Invalid input', {
@@ -257,7 +278,7 @@ describe('BankAccountForm: server answers', () => {
     expect(
       await screen.findByText('This BIK is not valid: it has 9 digits and starts with 04.'),
     ).toBeTruthy();
-    expect(screen.getByText('Use letters, digits, spaces and . , \' & ( ) / - only.')).toBeTruthy();
+    expect(screen.getByText("Use letters, digits, spaces and . , ' & ( ) / - only.")).toBeTruthy();
   });
 
   it('shows the Spanish text of a server code', async () => {

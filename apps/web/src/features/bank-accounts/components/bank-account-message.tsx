@@ -47,33 +47,39 @@ function SharedAccount({ account }: { account: SharedBankAccountPayload }) {
           {t(`bankAccounts.types.${account.accountType}`)} · {account.fiatCurrencyCode}
         </span>
       </header>
-      <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        <div className="contents">
-          <dt className="text-slate-500 dark:text-slate-400">{t('bankAccounts.message.holder')}</dt>
-          <dd className="flex items-center gap-2 font-medium text-slate-900 dark:text-slate-100">
-            <span className="break-all">{account.holderName}</span>
-            <CopyButton
-              text={account.holderName}
-              variant="ghost"
-              size="sm"
-              className="h-7 px-2"
-              aria-label={t('bankAccounts.message.copy', { label: t('bankAccounts.message.holder') })}
-            />
-          </dd>
-        </div>
-        {account.bankName ? (
-          <div className="contents">
-            <dt className="text-slate-500 dark:text-slate-400">{t('bankAccounts.message.bank')}</dt>
-            <dd className="text-slate-900 dark:text-slate-100">{account.bankName}</dd>
-          </div>
-        ) : null}
-        <div className="contents">
-          <dt className="text-slate-500 dark:text-slate-400">{t('bankAccounts.message.country')}</dt>
-          <dd className="text-slate-900 dark:text-slate-100">{account.countryName}</dd>
-        </div>
-      </dl>
-      <div className="mt-2">
-        <AccountNumberList form={account.form} numbers={account.numbers} copyable />
+      <div className="mt-3">
+        <AccountNumberList
+          form={account.form}
+          numbers={account.numbers}
+          copyable
+          leading={
+            <>
+              <div className="contents">
+                <dt className="text-slate-500 dark:text-slate-400">{t('bankAccounts.message.holder')}</dt>
+                <dd className="flex items-center gap-2 font-medium text-slate-900 dark:text-slate-100">
+                  <span className="break-all">{account.holderName}</span>
+                  <CopyButton
+                    text={account.holderName}
+                    variant="ghost"
+                    size="sm"
+                    className="h-7 px-2"
+                    aria-label={t('bankAccounts.message.copy', { label: t('bankAccounts.message.holder') })}
+                  />
+                </dd>
+              </div>
+              {account.bankName ? (
+                <div className="contents">
+                  <dt className="text-slate-500 dark:text-slate-400">{t('bankAccounts.message.bank')}</dt>
+                  <dd className="text-slate-900 dark:text-slate-100">{account.bankName}</dd>
+                </div>
+              ) : null}
+              <div className="contents">
+                <dt className="text-slate-500 dark:text-slate-400">{t('bankAccounts.message.country')}</dt>
+                <dd className="text-slate-900 dark:text-slate-100">{account.countryName}</dd>
+              </div>
+            </>
+          }
+        />
       </div>
       {account.additionalInfo ? (
         <p className="mt-3 rounded-lg bg-white/70 p-2 whitespace-pre-wrap text-slate-700 dark:bg-slate-900/60 dark:text-slate-300">

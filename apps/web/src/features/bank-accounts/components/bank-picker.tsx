@@ -46,14 +46,9 @@ export function BankPicker({
   });
   const lookup = useBankLookup(request?.kind ?? 'routing-number', request?.value ?? null, countryId);
   const clabeBank = form === 'MX' ? bankOfClabe(clabe, banks.data ?? []) : null;
+  const clabeComplete = clabe.replace(/\D/g, '').length === 18 && banks.data !== undefined;
   const found: BankDirectoryEntry | null | undefined =
-    form === 'MX'
-      ? clabe.replace(/\D/g, '').length === 18
-        ? clabeBank
-        : undefined
-      : request
-        ? lookup.data
-        : undefined;
+    form === 'MX' ? (clabeComplete ? clabeBank : undefined) : request ? lookup.data : undefined;
 
   // The bank last filled in from the numbers: a later answer that knows no bank takes it away again,
   // a bank the user picked by hand stays.
@@ -101,9 +96,7 @@ export function BankPicker({
             return bankField.onChange(event);
           }}
         >
-          <option value="">
-            {form === 'NG' ? t('bankAccounts.fields.bankChoose') : t('bankAccounts.fields.bankNotListed')}
-          </option>
+          <option value="">{t('bankAccounts.fields.bankChoose')}</option>
           {banks.data?.map((bank) => (
             <option key={bank.id} value={bank.id}>
               {bank.name}

@@ -8,6 +8,9 @@ import { renderWithProviders } from '@/testing/render';
 import { bankAccount } from '../test/fixtures';
 import { BankAccountsRoute } from './bank-accounts';
 
+/** These tests type whole forms key by key: on a busy machine that takes longer than the default 5 s. */
+const TYPING_TIMEOUT_MS = 20_000;
+
 const LIST = 'GET /rest/v1/bankaccounts';
 const DELETE = 'DELETE /rest/v1/bankaccounts/7';
 
@@ -44,7 +47,7 @@ async function renderList(deleteAnswer: MockAnswer) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('BankAccountsRoute', () => {
+describe('BankAccountsRoute', { timeout: TYPING_TIMEOUT_MS }, () => {
   it('lists the accounts with the UK sort code in pairs and each form’s wording', async () => {
     mockFetch({ ...CSRF_ROUTE, [LIST]: { body: { data: [ALICE, BOB] } } });
     renderWithProviders(<BankAccountsRoute />, { path: '/account/bank-accounts' });
@@ -54,9 +57,9 @@ describe('BankAccountsRoute', () => {
     const bob = screen.getByRole('listitem', { name: 'Bob Jones' });
     expect(within(bob).getByText('Routing number')).toBeTruthy();
     expect(within(bob).getByText('JPMorgan Chase Bank · United States')).toBeTruthy();
-    expect(
-      screen.getByRole('link', { name: 'Edit the account of Bob Jones' }).getAttribute('href'),
-    ).toBe('/account/bank-accounts/8/edit');
+    expect(screen.getByRole('link', { name: 'Edit the account of Bob Jones' }).getAttribute('href')).toBe(
+      '/account/bank-accounts/8/edit',
+    );
   });
 
   it('says so when there are no accounts', async () => {

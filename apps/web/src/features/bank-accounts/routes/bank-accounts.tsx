@@ -15,9 +15,11 @@ export function BankAccountsRoute() {
   const accounts = useBankAccounts();
   return (
     <>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeader title={t('bankAccounts.title')} description={t('bankAccounts.subtitle')} />
-        <Button asChild>
+      <div className="flex flex-wrap items-start justify-between gap-x-6">
+        <div className="min-w-0 flex-1 basis-80">
+          <PageHeader title={t('bankAccounts.title')} description={t('bankAccounts.subtitle')} />
+        </div>
+        <Button asChild className="mb-6 shrink-0">
           <LocalizedLink to={paths.account.newBankAccount}>
             <Plus aria-hidden className="size-4" />
             {t('bankAccounts.add')}
