@@ -17,16 +17,23 @@ export const TRADE_MESSAGES_PAGE_SIZE = 100;
 export const TRADE_CHAT_OPEN_DAYS_AFTER_FINAL = 7;
 
 /** Content types an upload may have; checked on the bytes, never on the file name. */
-export const TRADE_UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export const TRADE_UPLOAD_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+] as const;
 export type TradeUploadContentType = (typeof TRADE_UPLOAD_CONTENT_TYPES)[number];
 /** The default upload size limit (the server's TRADE_UPLOAD_MAX_BYTES may lower it). */
 export const TRADE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** The multipart field with the requirement ids an upload answers (comma separated or repeated). */
 export const TRADE_UPLOAD_REQUIREMENTS_FIELD = 'requirements';
 
-// Control characters other than tab and line breaks are refused: they hide or reorder text.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// Control characters other than tab and line breaks are refused, and so are the bidirectional
+// overrides: they hide or reorder text (a scam could make "send 100" read as "send 001").
+const CONTROL_CHARACTERS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** The text of a chat message: 1..2000 characters after trimming, no control characters. */
 export const tradeMessageTextSchema = z
@@ -123,7 +130,10 @@ export type UserEventType = (typeof USER_EVENT_TYPES)[number];
 
 /** The client asks for a new channel token this long before the one it holds expires. */
 export const REALTIME_REFRESH_BEFORE_SECONDS = 300;
-/** The path of the socket; open it as `${url}?token=...&after=<last event id seen>`. */
+/**
+ * The path of the socket; open it as `${url}?token=...&after=<last event id seen>`. Omit `after` on a
+ * first connection: nothing is resent and `realtime.ready` names the id to remember.
+ */
 export const REALTIME_PATH = '/ws';
 
 /**

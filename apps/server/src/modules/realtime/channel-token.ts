@@ -39,7 +39,14 @@ export function verifyChannelToken(key: string, token: string, now = Date.now())
   if (token.length > 500) return undefined;
   const parts = token.split('.');
   if (parts.length !== 6) return undefined;
-  const [version, userId, sessionId, expires, , signature] = parts as [string, string, string, string, string, string];
+  const [version, userId, sessionId, expires, , signature] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   if (version !== VERSION || !/^\d{1,10}$/.test(userId) || !/^\d{1,12}$/.test(expires)) return undefined;
   if (!safeEqual(signature, hmac(key, parts.slice(0, 5).join('.')))) return undefined;
   const expiresAt = new Date(Number(expires) * 1000);

@@ -37,7 +37,8 @@ export async function listenForUserEvents(
 
   if (handle.driver === 'pglite') {
     const unlisten = await (client as PGlite).listen(USER_EVENTS_CHANNEL, onPayload);
-    return { close: () => unlisten() };
+    // The database may already be closed when the app closes: nothing left to stop then.
+    return { close: () => unlisten().catch(() => undefined) };
   }
 
   const pool = client as pg.Pool;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { TradeMessage, UserEvent } from '@p2p/shared';
@@ -51,7 +52,10 @@ describe.runIf(testDriver === 'postgres')('real time across nodes (PostgreSQL LI
       tradeHash: trade.hash,
       payload: { messageId: message.id },
     });
-    expect(await buyerOnA.next()).toMatchObject({ type: 'trade.message', payload: { messageId: message.id } });
+    expect(await buyerOnA.next()).toMatchObject({
+      type: 'trade.message',
+      payload: { messageId: message.id },
+    });
 
     // The seller's read receipt goes through node B's own pool and reaches the buyer on node A.
     const read = await nodeB.inject({
@@ -69,5 +73,31 @@ describe.runIf(testDriver === 'postgres')('real time across nodes (PostgreSQL LI
     expect(receipt).toMatchObject({ type: 'trade.read', payload: { lastReadMessageId: message.id } });
 
     await Promise.all([sellerOnB.close(), buyerOnA.close()]);
+  });
+
+  it('catches up after its LISTEN connection was cut: nothing committed meanwhile is lost', async () => {
+    const { trade, buyer, seller } = await insertChatTrade(nodeA.app);
+    const sellerOnB = await openUserSocket(nodeB, seller.client);
+    await sellerOnB.untilReady();
+
+    // Cut every LISTEN connection of this database (both nodes'), then commit at once: the
+    // notification goes nowhere, the reconnect's catch-up must deliver it.
+    const cut = (await nodeA.app.db.execute(
+      sql`select pg_terminate_backend(pid) as cut from pg_stat_activity
+          where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+    )) as unknown as { rows: { cut: boolean }[] };
+    expect(cut.rows).toEqual([{ cut: true }, { cut: true }]);
+    const posted = await buyer.client.post(`/rest/v1/trade/${trade.hash}/messages`, { text: 'still there?' });
+    const message = (posted.json() as { data: TradeMessage }).data;
+    expect(await sellerOnB.next()).toMatchObject({
+      type: 'trade.message',
+      payload: { messageId: message.id },
+    });
+
+    // And live delivery works again on the new connection.
+    const next = await buyer.client.post(`/rest/v1/trade/${trade.hash}/messages`, { text: 'good' });
+    const nextId = (next.json() as { data: TradeMessage }).data.id;
+    expect(await sellerOnB.next()).toMatchObject({ type: 'trade.message', payload: { messageId: nextId } });
+    await sellerOnB.close();
   });
 });

@@ -16,7 +16,9 @@ afterAll(async () => {
 });
 
 async function record(userId: number, type: string, payload: Record<string, unknown> = {}): Promise<void> {
-  await ctx.app.db.transaction((tx) => recordUserEvents(tx, [{ userId, type, tradeHash: 'AbCdEfGhIjK', payload }]));
+  await ctx.app.db.transaction((tx) =>
+    recordUserEvents(tx, [{ userId, type, tradeHash: 'AbCdEfGhIjK', payload }]),
+  );
 }
 
 describe('POST /account/re-auth-push-subscription', () => {
@@ -76,7 +78,7 @@ describe('/ws', () => {
     await record(carol.user.id, 'trade.message', { n: 2 });
     await record(carol.user.id, 'trade.message', { n: 3 });
 
-    const first = await openUserSocket(ctx.app, carol.client);
+    const first = await openUserSocket(ctx.app, carol.client, 0);
     const all = (await first.untilReady()) as UserEvent[];
     expect(all.map((event) => event.payload?.n)).toEqual([1, 2, 3, undefined]);
     await first.close();
@@ -87,9 +89,14 @@ describe('/ws', () => {
     expect(missed.map((message) => (message as UserEvent).payload?.n)).toEqual([2, 3, undefined]);
     expect(missed.at(-1)).toEqual({ type: 'realtime.ready', lastEventId: all[2]!.id });
 
+    // A first connection (no after=) resends nothing and names the newest id to resume from.
+    const fresh = await openUserSocket(ctx.app, carol.client);
+    expect(await fresh.untilReady()).toEqual([{ type: 'realtime.ready', lastEventId: all[2]!.id }]);
+
     await record(carol.user.id, 'trade.read', { n: 4 });
     expect(await again.next()).toMatchObject({ type: 'trade.read', payload: { n: 4 } });
-    await again.close();
+    expect(await fresh.next()).toMatchObject({ type: 'trade.read', payload: { n: 4 } });
+    await Promise.all([again.close(), fresh.close()]);
 
     const http = await carol.client.get(`/rest/v1/events?after=${lastSeen}&limit=2`);
     expect(http.statusCode).toBe(200);

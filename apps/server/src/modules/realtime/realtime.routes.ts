@@ -13,7 +13,12 @@ import {
 import type { Config } from '../../config.js';
 import { ok, okWithMeta, responseCaseQuery, strictQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
-import { sessionIsActive, signChannelToken, verifyChannelToken, type ChannelClaims } from './channel-token.js';
+import {
+  sessionIsActive,
+  signChannelToken,
+  verifyChannelToken,
+  type ChannelClaims,
+} from './channel-token.js';
 import type { SocketHub } from './socket-hub.js';
 import { listUserEvents, toUserEventView } from './user-events.js';
 
@@ -35,7 +40,10 @@ export async function checkChannelToken(
 }
 
 /** The channel token, the resync over HTTP, and the `/ws` socket itself. */
-export async function realtimeRoutes(fastify: FastifyInstance, options: RealtimeRoutesOptions): Promise<void> {
+export async function realtimeRoutes(
+  fastify: FastifyInstance,
+  options: RealtimeRoutesOptions,
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, key, hub } = options;
   const tags = ['realtime'];
@@ -104,16 +112,17 @@ export async function realtimeRoutes(fastify: FastifyInstance, options: Realtime
         tags,
         summary: 'The event socket (WebSocket upgrade)',
         description:
-          'Sends the events after `after`, then `{"type":"realtime.ready"}`, then new events as they ' +
+          'Sends the events after `after` (none when it is omitted), then `{"type":"realtime.ready",' +
+          '"lastEventId":...}`, then new events as they ' +
           `commit. A missing, forged or expired token closes the socket with ${REALTIME_CLOSE_CODES.unauthorized}.`,
         querystring: z.object({
           token: z.string().max(500).optional(),
-          after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+          after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
         }),
       },
     },
     async (socket, request) => {
-      const { token, after } = request.query as { token?: string; after: number };
+      const { token, after } = request.query as { token?: string; after?: number };
       const claims = await checkChannelToken(app, key, token);
       if (!claims) {
         socket.close(REALTIME_CLOSE_CODES.unauthorized, 'invalid or expired token');

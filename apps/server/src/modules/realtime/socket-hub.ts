@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { ChannelClaims } from './channel-token.js';
 import type { EventPairs } from './event-listener.js';
-import { findUserEvents, listUserEvents, toUserEventView } from './user-events.js';
+import { findUserEvents, lastUserEventId, listUserEvents, toUserEventView } from './user-events.js';
 
 interface Connection {
   socket: WebSocket;
@@ -20,6 +20,8 @@ interface Connection {
   /** False while the resync after `after` runs; live events wait in `pending` meanwhile. */
   ready: boolean;
   pending: UserEvent[];
+  /** Ids the resync sent: a live notice of one of them (it raced the resync) is not sent again. */
+  resynced: Set<number>;
   alive: boolean;
 }
 
@@ -73,15 +75,19 @@ export class SocketHub {
     await this.chain;
   }
 
-  /** Takes a socket whose token was verified; resends the user's events after `after`, then goes live. */
-  async attach(socket: WebSocket, claims: ChannelClaims, after: number): Promise<void> {
+  /**
+   * Takes a socket whose token was verified; resends the user's events after `after`, then goes live.
+   * Without `after` (a first connection) there is nothing to resend: it goes live from the newest event.
+   */
+  async attach(socket: WebSocket, claims: ChannelClaims, after: number | undefined): Promise<void> {
     const connection: Connection = {
       socket,
       userId: claims.userId,
       expiresAt: claims.expiresAt.getTime(),
-      cursor: after,
+      cursor: after ?? 0,
       ready: false,
       pending: [],
+      resynced: new Set(),
       alive: true,
     };
     let set = this.byUser.get(claims.userId);
@@ -97,7 +103,7 @@ export class SocketHub {
       );
     });
     try {
-      await this.resync(connection);
+      await this.resync(connection, after === undefined);
     } catch (error) {
       this.options.log.error({ err: error }, 'realtime: resync failed');
       socket.close(1011, 'resync failed');
@@ -125,7 +131,7 @@ export class SocketHub {
         if (ready.length === 0) continue;
         const from = Math.min(...ready.map((connection) => connection.cursor));
         const rows = await listUserEvents(this.options.db, userId, from, RESYNC_PAGE);
-        for (const row of rows) this.deliver(row.userId, toUserEventView(row));
+        for (const row of rows) this.deliver(row.userId, toUserEventView(row), 'catch-up');
       }
     });
   }
@@ -144,10 +150,14 @@ export class SocketHub {
       batch.map((pair) => pair.id),
       userIds,
     );
-    for (const row of rows) this.deliver(row.userId, toUserEventView(row));
+    for (const row of rows) this.deliver(row.userId, toUserEventView(row), 'live');
   }
 
-  private deliver(userId: number, event: UserEvent): void {
+  /**
+   * Live events are each announced once, so they are sent even below the cursor (a transaction that
+   * took its id earlier can commit later); a catch-up re-reads from the cursor and sends only above it.
+   */
+  private deliver(userId: number, event: UserEvent, mode: 'live' | 'catch-up'): void {
     const set = this.byUser.get(userId);
     if (!set) return;
     let text: string | undefined;
@@ -156,16 +166,16 @@ export class SocketHub {
         connection.pending.push(event);
         continue;
       }
-      if (event.id <= connection.cursor) continue;
+      if (mode === 'catch-up' ? event.id <= connection.cursor : connection.resynced.has(event.id)) continue;
       text ??= JSON.stringify(event);
       this.sendText(connection, text);
-      connection.cursor = event.id;
+      connection.cursor = Math.max(connection.cursor, event.id);
     }
   }
 
-  private async resync(connection: Connection): Promise<void> {
-    const sent = new Set<number>();
-    let cursor = connection.cursor;
+  private async resync(connection: Connection, fromNewest: boolean): Promise<void> {
+    const sent = connection.resynced;
+    let cursor = fromNewest ? await lastUserEventId(this.options.db, connection.userId) : connection.cursor;
     for (;;) {
       const rows = await listUserEvents(this.options.db, connection.userId, cursor, RESYNC_PAGE);
       for (const row of rows) {
@@ -175,6 +185,10 @@ export class SocketHub {
       }
       if (rows.length < RESYNC_PAGE || connection.socket.readyState !== OPEN) break;
     }
+    // A client naming an id beyond its newest event (another database, a bug) would otherwise skip
+    // its next events as already seen.
+    if (sent.size === 0 && cursor > 0)
+      cursor = Math.min(cursor, await lastUserEventId(this.options.db, connection.userId));
     for (const event of connection.pending) {
       if (sent.has(event.id)) continue;
       this.send(connection, event);
@@ -208,7 +222,10 @@ export class SocketHub {
       return;
     }
     connection.expiresAt = Math.max(connection.expiresAt, claims.expiresAt.getTime());
-    this.send(connection, { type: 'realtime.token', expiresAt: new Date(connection.expiresAt).toISOString() });
+    this.send(connection, {
+      type: 'realtime.token',
+      expiresAt: new Date(connection.expiresAt).toISOString(),
+    });
   }
 
   private beat(): void {

@@ -83,12 +83,13 @@ export async function channelTokenOf(client: TestClient): Promise<string> {
   return (response.json() as { data: { token: string } }).data.token;
 }
 
-/** Opens `/ws` for the client's session, resuming after `after`. */
+/** Opens `/ws` for the client's session, resuming after `after` (omitted: only new events). */
 export async function openUserSocket(
   app: FastifyInstance,
   client: TestClient,
-  after = 0,
+  after?: number,
 ): Promise<SocketTestClient> {
   const token = await channelTokenOf(client);
-  return SocketTestClient.open(`${socketBase(app)}/ws?token=${encodeURIComponent(token)}&after=${after}`);
+  const resume = after === undefined ? '' : `&after=${after}`;
+  return SocketTestClient.open(`${socketBase(app)}/ws?token=${encodeURIComponent(token)}${resume}`);
 }

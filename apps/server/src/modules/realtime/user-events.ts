@@ -94,6 +94,15 @@ export async function listUserEvents(
     .limit(limit);
 }
 
+/** The id of the user's newest event (0 when none). */
+export async function lastUserEventId(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number | null>`max(${userEvents.id})`.mapWith(Number) })
+    .from(userEvents)
+    .where(eq(userEvents.userId, userId));
+  return row?.id ?? 0;
+}
+
 /** The named events of the named users (what a batch of notifications announced), oldest first. */
 export async function findUserEvents(
   db: Executor,

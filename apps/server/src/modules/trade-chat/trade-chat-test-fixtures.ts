@@ -22,7 +22,9 @@ export async function insertChatTrade(
     sellerId: seller.user.id,
     status: options.status,
     endedAt:
-      options.endedDaysAgo === undefined ? undefined : new Date(Date.now() - options.endedDaysAgo * 86_400_000),
+      options.endedDaysAgo === undefined
+        ? undefined
+        : new Date(Date.now() - options.endedDaysAgo * 86_400_000),
   });
   return { ...rows, buyer, seller };
 }

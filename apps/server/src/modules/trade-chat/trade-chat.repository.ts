@@ -1,12 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  tradeAttachments,
-  tradeMessages,
-  tradeReads,
-  tradeRequirements,
-  users,
-} from '../../db/schema.js';
+import { tradeAttachments, tradeMessages, tradeReads, tradeRequirements, users } from '../../db/schema.js';
 
 export type TradeAttachmentRow = typeof tradeAttachments.$inferSelect;
 export type TradeRequirementRow = typeof tradeRequirements.$inferSelect;
@@ -109,7 +103,10 @@ export async function findAttachments(
 }
 
 /** The attachment messages of a trade: attachment id → the requirement ids its upload answered. */
-export async function attachmentRequirementIds(db: Executor, tradeId: number): Promise<Map<string, number[]>> {
+export async function attachmentRequirementIds(
+  db: Executor,
+  tradeId: number,
+): Promise<Map<string, number[]>> {
   const rows = await db
     .select({ payload: tradeMessages.payload })
     .from(tradeMessages)

@@ -31,7 +31,9 @@ describe('trade chat access', () => {
     const stranger = await registerUser(ctx.app);
     expect((await stranger.client.get(url)).statusCode).toBe(404);
     expect((await stranger.client.post(url, { text: 'hi' })).statusCode).toBe(404);
-    expect((await stranger.client.post(`/rest/v1/trade/${trade.hash}/read`, { last_message_id: 1 })).statusCode).toBe(404);
+    expect(
+      (await stranger.client.post(`/rest/v1/trade/${trade.hash}/read`, { last_message_id: 1 })).statusCode,
+    ).toBe(404);
 
     const moderator = await registerUser(ctx.app);
     await makeModerator(ctx.app, moderator.user.id);
@@ -42,7 +44,11 @@ describe('trade chat access', () => {
     for (const party of [buyer, seller]) {
       const response = await party.client.get(url);
       expect(response.statusCode).toBe(200);
-      expect((response.json() as Page).meta).toMatchObject({ hasMore: false, lastMessageId: 0, canWrite: true });
+      expect((response.json() as Page).meta).toMatchObject({
+        hasMore: false,
+        lastMessageId: 0,
+        canWrite: true,
+      });
     }
   });
 });
@@ -105,7 +111,10 @@ describe('POST /rest/v1/trade/{id}/messages', () => {
     const url = `/rest/v1/trade/${trade.hash}/messages`;
     expect((await moderator.client.get(url)).statusCode).toBe(404);
 
-    await setTradeStatus(ctx.app, trade.id, { status: 'dispute_open', disputeModeratorId: moderator.user.id });
+    await setTradeStatus(ctx.app, trade.id, {
+      status: 'dispute_open',
+      disputeModeratorId: moderator.user.id,
+    });
     const posted = await moderator.client.post(url, { text: 'Please upload the receipt' });
     expect(posted.statusCode).toBe(201);
     expect((posted.json() as { data: TradeMessage }).data).toMatchObject({
@@ -113,7 +122,10 @@ describe('POST /rest/v1/trade/{id}/messages', () => {
       author: { username: moderator.user.username },
     });
     for (const userId of [buyer.user.id, seller.user.id, moderator.user.id]) {
-      expect((await eventsOf(userId)).at(-1)).toMatchObject({ type: 'trade.message', payload: { kind: 'moderator' } });
+      expect((await eventsOf(userId)).at(-1)).toMatchObject({
+        type: 'trade.message',
+        payload: { kind: 'moderator' },
+      });
     }
 
     await setTradeStatus(ctx.app, trade.id, { status: 'dispute_won_buyer', disputeSettledAt: new Date() });
@@ -123,7 +135,8 @@ describe('POST /rest/v1/trade/{id}/messages', () => {
   it('keeps the chat open 7 days after the trade ended, then read-only', async () => {
     const recent = await insertChatTrade(ctx.app, { status: 'released', endedDaysAgo: 6 });
     expect(
-      (await recent.buyer.client.post(`/rest/v1/trade/${recent.trade.hash}/messages`, { text: 'thanks' })).statusCode,
+      (await recent.buyer.client.post(`/rest/v1/trade/${recent.trade.hash}/messages`, { text: 'thanks' }))
+        .statusCode,
     ).toBe(201);
 
     const old = await insertChatTrade(ctx.app, { status: 'released', endedDaysAgo: 8 });
@@ -181,7 +194,9 @@ describe('POST /rest/v1/trade/{id}/read', () => {
     const one = await insertChatTrade(ctx.app);
     const other = await insertChatTrade(ctx.app);
     const foreign = (
-      (await other.buyer.client.post(`/rest/v1/trade/${other.trade.hash}/messages`, { text: 'x' })).json() as {
+      (
+        await other.buyer.client.post(`/rest/v1/trade/${other.trade.hash}/messages`, { text: 'x' })
+      ).json() as {
         data: TradeMessage;
       }
     ).data;

@@ -56,7 +56,11 @@ export async function registerChatRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const caller = requireUser(request);
-      const data = await chat.postMessage(app.db, { hash: request.params.id, caller, text: request.body.text });
+      const data = await chat.postMessage(app.db, {
+        hash: request.params.id,
+        caller,
+        text: request.body.text,
+      });
       return reply.status(201).send({ data });
     },
   );

@@ -20,9 +20,15 @@ describe('the trade chat over real sockets', () => {
     await Promise.all([buyerSocket.untilReady(), sellerSocket.untilReady()]);
 
     const url = `/rest/v1/trade/${trade.hash}/messages`;
-    const first = ((await buyer.client.post(url, { text: 'Sent the money' })).json() as { data: TradeMessage }).data;
+    const first = (
+      (await buyer.client.post(url, { text: 'Sent the money' })).json() as { data: TradeMessage }
+    ).data;
     const event = (await sellerSocket.next()) as UserEvent;
-    expect(event).toMatchObject({ type: 'trade.message', tradeHash: trade.hash, payload: { messageId: first.id } });
+    expect(event).toMatchObject({
+      type: 'trade.message',
+      tradeHash: trade.hash,
+      payload: { messageId: first.id },
+    });
     // The socket says what changed; the seller reads the message itself over HTTP.
     const page = (await seller.client.get(`${url}?after=${first.id - 1}`)).json() as { data: TradeMessage[] };
     expect(page.data[0]).toMatchObject({ body: 'Sent the money', author: { username: buyer.user.username } });
@@ -41,7 +47,8 @@ describe('the trade chat over real sockets', () => {
 
     // Live again: the seller's reply reaches the buyer (after the events of the buyer's own three
     // messages) and the seller's reconnected socket.
-    const reply = ((await seller.client.post(url, { text: 'Released' })).json() as { data: TradeMessage }).data;
+    const reply = ((await seller.client.post(url, { text: 'Released' })).json() as { data: TradeMessage })
+      .data;
     const buyerSeen: UserEvent[] = [];
     for (let i = 0; i < 4; i += 1) buyerSeen.push((await buyerSocket.next()) as UserEvent);
     expect(buyerSeen.map((seen) => seen.payload.messageId)).toEqual([

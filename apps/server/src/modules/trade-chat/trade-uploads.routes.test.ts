@@ -35,7 +35,8 @@ function multipartBody(parts: Part[]) {
       part.filename === undefined
         ? `form-data; name="${part.name ?? 'field'}"`
         : `form-data; name="${part.name ?? 'file'}"; filename="${part.filename}"`;
-    const type = part.filename === undefined ? '' : `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n`;
+    const type =
+      part.filename === undefined ? '' : `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n`;
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
     chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data), Buffer.from('\r\n'));
   }
@@ -92,14 +93,21 @@ describe('POST /rest/v1/trade/{id}/upload', () => {
       .where(eq(tradeRequirements.id, sellerRequirement.id));
     expect(untouched!.status).toBe('PENDING');
 
-    const sellerEvents = await ctx.app.db.select().from(userEvents).where(eq(userEvents.userId, seller.user.id));
+    const sellerEvents = await ctx.app.db
+      .select()
+      .from(userEvents)
+      .where(eq(userEvents.userId, seller.user.id));
     expect(sellerEvents.map((event) => event.type)).toEqual(['trade.upload', 'trade.message']);
 
     // The seller sees it in the chat and in the uploads list, and can open the file.
     const chat = (await seller.client.get(`/rest/v1/trade/${trade.hash}/messages`)).json() as {
       data: TradeMessage[];
     };
-    expect(chat.data.at(-1)).toMatchObject({ kind: 'attachment', isOwn: false, attachment: { id: attachment.id } });
+    expect(chat.data.at(-1)).toMatchObject({
+      kind: 'attachment',
+      isOwn: false,
+      attachment: { id: attachment.id },
+    });
     const list = (await seller.client.get(`/rest/v1/trade/${trade.hash}/uploads`)).json() as {
       data: TradeAttachment[];
     };
@@ -131,7 +139,9 @@ describe('POST /rest/v1/trade/{id}/upload', () => {
     }
     const notMultipart = await buyer.client.post(`/rest/v1/trade/${trade.hash}/upload`, { file: 'x' });
     expect(notMultipart.statusCode).toBe(415);
-    const list = (await buyer.client.get(`/rest/v1/trade/${trade.hash}/uploads`)).json() as { data: unknown[] };
+    const list = (await buyer.client.get(`/rest/v1/trade/${trade.hash}/uploads`)).json() as {
+      data: unknown[];
+    };
     expect(list.data).toEqual([]);
   });
 
@@ -139,7 +149,10 @@ describe('POST /rest/v1/trade/{id}/upload', () => {
     const { trade, buyer, sellerRequirement } = await insertChatTrade(ctx.app);
     const other = await insertChatTrade(ctx.app);
     for (const requirements of [String(sellerRequirement.id), String(other.buyerRequirement.id), 'abc']) {
-      const response = await upload(buyer.client, trade.hash, [{ name: 'requirements', data: requirements }, file(png)]);
+      const response = await upload(buyer.client, trade.hash, [
+        { name: 'requirements', data: requirements },
+        file(png),
+      ]);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: { details: { requirements: expect.any(Array) } } });
     }
@@ -171,7 +184,10 @@ describe('POST /rest/v1/trade/{id}/upload', () => {
     }
     // Another trade's upload id is not reachable through this trade.
     const other = await insertChatTrade(ctx.app);
-    expect((await other.buyer.client.get(`/rest/v1/trade/${other.trade.hash}/uploads/${attachment.id}`)).statusCode).toBe(404);
+    expect(
+      (await other.buyer.client.get(`/rest/v1/trade/${other.trade.hash}/uploads/${attachment.id}`))
+        .statusCode,
+    ).toBe(404);
 
     await setTradeStatus(ctx.app, trade.id, { status: 'dispute_open' });
     expect((await moderator.client.get(attachment.url)).statusCode).toBe(200);

@@ -58,7 +58,8 @@ async function readUploadParts(app: FastifyInstance, request: FastifyRequest, ma
       throw new AppError('ERROR_PAYLOAD_TOO_LARGE', 'The file is too large', {
         file: [`At most ${Math.floor(maxBytes / 1024 / 1024) || 1} MB`],
       });
-    if (error instanceof errors.FilesLimitError) throw AppError.validation('file', 'Upload one file at a time');
+    if (error instanceof errors.FilesLimitError)
+      throw AppError.validation('file', 'Upload one file at a time');
     if (
       error instanceof errors.PartsLimitError ||
       error instanceof errors.FieldsLimitError ||

@@ -22,11 +22,13 @@ export interface UploadInput {
   maxBytes: number;
 }
 
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f"]/g;
+
 /** A file name safe to show and to put in a header: no path, no control characters, bounded. */
 export function cleanFileName(name: string, contentType: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const cleaned = base.replace(UNSAFE_NAME_CHARACTERS, '').trim().slice(0, 200);
   if (cleaned) return cleaned;
   const extension = contentType === 'application/pdf' ? 'pdf' : contentType.split('/')[1];
   return `upload.${extension}`;
