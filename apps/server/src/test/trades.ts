@@ -168,4 +168,3 @@ export async function tradeRow(db: Database, hash: string) {
   if (!row) throw new Error(`no trade ${hash}`);
   return row;
 }
-

@@ -12,6 +12,7 @@ import {
 import { createTestApp, TestClient, type TestContext } from '../../test/app.js';
 import { balanceOf, fund } from '../../test/ledger.js';
 import { createTestOffer, tradeRow, tradingUser, type TestParty } from '../../test/trades.js';
+import { usedTradingVolumeUsdCents } from '../kyc/kyc.service.js';
 import type { OfferOverrides } from '../offer-search/offer-fixtures.js';
 
 let ctx: TestContext;
@@ -407,6 +408,8 @@ describe('POST /rest/v1/trade/start: amounts and limits', () => {
     expect(
       (await start(lifetime.taker.client, { offerHash: lifetime.offer.hash, fiatAmount: '600' })).statusCode,
     ).toBe(201);
+    // The open trade counts against the lifetime limit (kyc's used volume).
+    expect(await usedTradingVolumeUsdCents(ctx.database.db, lifetime.taker.id)).toBe(60_000n);
     expectRefused(
       await start(lifetime.taker.client, { offerHash: lifetime.offer.hash, fiatAmount: '600' }),
       422,

@@ -171,7 +171,8 @@ export async function toTradeView(
     isReleaseError: trade.releaseError,
     isStatusChangeError: trade.statusChangeError,
     actions,
-    releaseRequiresSecondFactor: releaseSecondFactor,
+    // Only the seller learns whether their release asks for a code: it is their security setting.
+    releaseRequiresSecondFactor: caller.role === 'seller' && releaseSecondFactor,
     policyReads,
   };
 }
