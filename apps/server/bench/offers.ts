@@ -58,7 +58,7 @@ async function load(url: string, seconds: number, connections = CONNECTIONS): Pr
 }
 
 /** Vendors with a large BTC balance (so every sell offer is funded) and `count` offers, all in SQL. */
-export async function seedVendors(db: Database): Promise<void> {
+async function seedVendors(db: Database): Promise<void> {
   await db.execute(
     sql`insert into users (username, email, password_hash, referral_code, last_seen_at)
         select 'bv_' || g, 'bv' || g || '@bench.test', 'x', 'bref_' || g, now() - (g % 600) * interval '1 minute'
@@ -75,7 +75,7 @@ export async function seedVendors(db: Database): Promise<void> {
   await db.execute(sql`analyze ledger_accounts`);
 }
 
-export async function seedOffers(db: Database, count: number): Promise<void> {
+async function seedOffers(db: Database, count: number): Promise<void> {
   await db.execute(sql`truncate offers cascade`);
   // 20 popular methods, 10 currencies, 2 sides, mostly BTC: about 1 in 560 offers match the search.
   await db.execute(

@@ -103,6 +103,19 @@ test('a verified user creates an offer in the editor, then toggles and quick-edi
   await expect(dialog).toBeHidden();
   await expect(row.getByTestId('offer-margin')).toHaveText('3 %');
 
+  // Promote: the row says until when the promotion lasts, and the owner can end it early.
+  await row.getByRole('button', { name: /^Promote offer/ }).click();
+  const promote = page.getByRole('dialog', { name: 'Promote this offer' });
+  await promote.getByLabel(/^Pin this offer to the top/).check();
+  await promote.getByRole('button', { name: 'Continue' }).click();
+  await promote.getByRole('button', { name: 'Promote' }).click();
+  await expect(promote).toBeHidden();
+  await expect(row.getByTestId('offer-promoted-until')).toContainText('Promoted until');
+  await expect(page.getByTestId('promote-available')).toHaveText('2 promotions left.');
+  await row.getByRole('button', { name: /^End the promotion of offer/ }).click();
+  await expect(row.getByTestId('offer-promoted-until')).toBeHidden();
+  await expect(page.getByTestId('promote-available')).toHaveText('3 promotions left.');
+
   // The edit link opens the full editor with the stored offer.
   await row.getByRole('link', { name: /^Edit offer/ }).click();
   await expect(page).toHaveURL(/\/offer-manager\/edit\/[^/?]+\?skipLite=true$/);

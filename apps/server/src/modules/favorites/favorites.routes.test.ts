@@ -97,20 +97,26 @@ describe('favourite offers', () => {
     expect(await listed()).toEqual([open.hash]);
     expect((await fan.client.get('/rest/v1/favorites/offers')).json().meta.total).toBe(1);
 
-    await db.insert(userRelations).values({ userId: owner.user.id, targetUserId: fan.user.id, relation: 'trusted' });
+    await db
+      .insert(userRelations)
+      .values({ userId: owner.user.id, targetUserId: fan.user.id, relation: 'trusted' });
     expect(await listed()).toEqual([open.hash, trustedOnly.hash].sort());
 
     const blocker = await registerUser(ctx.app);
     const blockedOffer = await createOffer(db, blocker.user.id);
     await fan.client.post(path(blockedOffer.hash));
     expect(await listed()).toContain(blockedOffer.hash);
-    await db.insert(userRelations).values({ userId: blocker.user.id, targetUserId: fan.user.id, relation: 'blocked' });
+    await db
+      .insert(userRelations)
+      .values({ userId: blocker.user.id, targetUserId: fan.user.id, relation: 'blocked' });
     expect(await listed()).not.toContain(blockedOffer.hash);
 
     const blocked = await registerUser(ctx.app);
     const theirs = await createOffer(db, blocked.user.id);
     await fan.client.post(path(theirs.hash));
-    await db.insert(userRelations).values({ userId: fan.user.id, targetUserId: blocked.user.id, relation: 'blocked' });
+    await db
+      .insert(userRelations)
+      .values({ userId: fan.user.id, targetUserId: blocked.user.id, relation: 'blocked' });
     expect(await listed()).not.toContain(theirs.hash);
   });
 

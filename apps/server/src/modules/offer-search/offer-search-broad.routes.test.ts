@@ -36,7 +36,13 @@ describe('a listing search without a currency', () => {
     });
     const broad = await guest().get('/rest/v1/offers?type=sell&crypto_currency_code=USDT');
     expect(broad.statusCode).toBe(200);
-    expect(hashesOf(broad.json())).toEqual([promoted.hash, featured.hash, ended.hash, newDear.hash, oldCheap.hash]);
+    expect(hashesOf(broad.json())).toEqual([
+      promoted.hash,
+      featured.hash,
+      ended.hash,
+      newDear.hash,
+      oldCheap.hash,
+    ]);
     expect(broad.json().meta).toMatchObject({ total: 5, lastPage: 1 });
     // Paging walks the same order.
     const second = await guest().get('/rest/v1/offers?type=sell&crypto_currency_code=USDT&limit=2&page=2');
@@ -62,7 +68,9 @@ describe('a listing search without a currency', () => {
     expect(first.json().meta).toMatchObject({ total: SEARCH_TOTAL_CAP, lastPage: SEARCH_TOTAL_CAP / 100 });
     // Newest first: the last inserted offer leads.
     expect(first.json().data[0].offerHash).toBe(`cap${String(SEARCH_TOTAL_CAP + 5).padStart(8, '0')}`);
-    const far = await guest().get('/rest/v1/offers?type=sell&crypto_currency_code=ETH&limit=100&offset=10000');
+    const far = await guest().get(
+      '/rest/v1/offers?type=sell&crypto_currency_code=ETH&limit=100&offset=10000',
+    );
     expect(far.json().data).toHaveLength(5);
     expect(far.json().meta.total).toBe(10_005);
   });

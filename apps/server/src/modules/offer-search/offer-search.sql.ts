@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { HIDING_RESTRICTIONS, ID_VERIFIED_LEVELS, type SearchFilter, type SearchRate } from './offer-search.filter.js';
+import {
+  HIDING_RESTRICTIONS,
+  ID_VERIFIED_LEVELS,
+  type SearchFilter,
+  type SearchRate,
+} from './offer-search.filter.js';
 
 /** The listing search as SQL: its FROM and WHERE, the availability test, the order and the columns. */
 

@@ -7,7 +7,13 @@ import {
   type OfferPinnedInfo,
   type OfferSection,
 } from '@p2p/shared';
-import { availabilityOf, isPromoted, marginPercent, pricingOf, type OfferReadContext } from './offer-pricing.js';
+import {
+  availabilityOf,
+  isPromoted,
+  marginPercent,
+  pricingOf,
+  type OfferReadContext,
+} from './offer-pricing.js';
 import type { OfferRow } from './offers.repository.js';
 import { fiat, offerCapView, paymentMethodRef, tagRefs, type OfferOwnerContext } from './offers.views.js';
 

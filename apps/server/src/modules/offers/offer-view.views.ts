@@ -207,4 +207,3 @@ export function toOfferView(row: OfferRow, ctx: OfferViewContext): OfferView {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-

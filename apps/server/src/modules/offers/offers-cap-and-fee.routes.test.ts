@@ -78,7 +78,12 @@ describe('offer cap on edit', () => {
     const predefined = { amount_type: 'predefined', predefined_amounts: ['100', '250'] };
     const created = await client.post(
       '/rest/v1/my-offers',
-      body({ ...predefined, range_min: undefined, range_max: undefined, offer_cap: { amount: '60', active: true } }),
+      body({
+        ...predefined,
+        range_min: undefined,
+        range_max: undefined,
+        offer_cap: { amount: '60', active: true },
+      }),
     );
     expect(created.statusCode).toBe(400);
     expect(created.json().error.details.offer_cap).toEqual([

@@ -94,7 +94,13 @@ export function resolveOfferInput(
     ? fiatMinor(input.offer_cap.amount, digits, 'offer_cap.amount', errors)
     : null;
   // An active cap below the smallest trade would pause the offer at once (predefined: the smallest amount).
-  if (input.offer_cap?.active && capAmount !== null && capAmount > 0n && rangeMin > 0n && capAmount < rangeMin) {
+  if (
+    input.offer_cap?.active &&
+    capAmount !== null &&
+    capAmount > 0n &&
+    rangeMin > 0n &&
+    capAmount < rangeMin
+  ) {
     fail(
       'offer_cap',
       input.amount_type === 'predefined'

@@ -47,10 +47,7 @@ export function offersTestKit(context: () => TestContext) {
   };
 
   const rowOf = async (hash: string) => {
-    const [row] = await context()
-      .database.db.select()
-      .from(offersTable)
-      .where(eq(offersTable.hash, hash));
+    const [row] = await context().database.db.select().from(offersTable).where(eq(offersTable.hash, hash));
     return row!;
   };
 

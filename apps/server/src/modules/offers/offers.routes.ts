@@ -24,6 +24,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { created, ok, okWithMeta, responseCaseQuery, strictQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
+import * as promotion from './offers-promotion.service.js';
 import * as quickEdits from './offers-quick-edits.service.js';
 import * as offers from './offers.service.js';
 
@@ -175,7 +176,7 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      data: await offers.getPinnedInfo(deps(), {
+      data: await promotion.getPinnedInfo(deps(), {
         userId: requireUser(request).userId,
         hash: request.params.hash,
       }),
@@ -199,7 +200,7 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      data: await offers.promoteOffer(deps(), {
+      data: await promotion.promoteOffer(deps(), {
         userId: requireUser(request).userId,
         hash: request.params.hash,
       }),
@@ -222,7 +223,7 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      data: await offers.endPromotion(deps(), {
+      data: await promotion.endPromotion(deps(), {
         userId: requireUser(request).userId,
         hash: request.params.hash,
       }),

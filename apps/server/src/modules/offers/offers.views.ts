@@ -192,4 +192,3 @@ export interface OfferViewContext extends OfferReadContext, OfferOwnerContext {
   viewer: OfferViewer | null;
   sourceId?: OfferSourceId | null;
 }
-

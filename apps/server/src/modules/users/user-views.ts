@@ -31,8 +31,11 @@ export interface AccountFacts {
 /** A user's trading record (modules/trade-stats): completed trades, volume per coin, feedback. */
 export interface TradingFacts {
   completedTrades: number;
+  partners: number;
   volumeByCoin: Record<string, bigint>;
   feedback: { positive: number; negative: number };
+  monthly: { trades: number; partners: number };
+  medianReleaseSeconds: number | null;
 }
 
 function tradeVolume(volumeByCoin: Record<string, bigint>): Record<string, string> {
@@ -156,6 +159,9 @@ export function toPublicUser(
     trustedCount: facts.trustedBy,
     blockedCount: facts.blockedBy,
     completedTrades: facts.trading?.completedTrades ?? 0,
+    totalPartners: facts.trading?.partners ?? 0,
+    monthlyTradeStats: { ...(facts.trading?.monthly ?? { trades: 0, partners: 0 }) },
+    medianReleaseSeconds: facts.trading?.medianReleaseSeconds ?? null,
     tradeVolume: tradeVolume(facts.trading?.volumeByCoin ?? {}),
     feedback: facts.trading?.feedback ?? { positive: 0, negative: 0 },
     profile: { bio: user.bio, notifyTradeMessagesInterval: user.notifyTradeMessagesInterval },

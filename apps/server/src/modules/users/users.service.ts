@@ -14,7 +14,11 @@ import * as contacts from '../contacts/contacts.service.js';
 import * as kyc from '../kyc/kyc.service.js';
 import * as restrictions from '../restrictions/restrictions.service.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
-import { completedTradesOf, tradeStatsOfUser } from '../trade-stats/trade-stats.repository.js';
+import {
+  completedTradesOf,
+  haveTradedTogether,
+  tradeStatsOfUser,
+} from '../trade-stats/trade-stats.repository.js';
 import { toCurrentUser, toPublicUser } from './user-views.js';
 import * as repo from './users.repository.js';
 
@@ -69,30 +73,40 @@ export async function getCurrentUser(db: Executor, userId: number): Promise<Curr
   });
 }
 
-/** A public profile by numeric id or by username. */
 /**
  * Whether a visitor may see a profile under its owner's visibility setting. Owners and staff always
- * may. Trade partners count once trades exist; until then TRUSTED_AND_TRADE_PARTNERS is TRUSTED_ONLY.
+ * may; TRUSTED_AND_TRADE_PARTNERS also lets in anyone who has a trade with the owner.
  */
 async function mayView(
   db: Executor,
-  owner: { id: number; profileVisibility: string },
+  owner: repo.UserRow,
   viewer: { userId: number; role: UserRole } | undefined,
 ): Promise<boolean> {
   if (owner.profileVisibility === 'YES') return true;
   if (viewer && (viewer.userId === owner.id || STAFF_ROLES.includes(viewer.role))) return true;
   if (owner.profileVisibility === 'NO' || !viewer) return false;
-  return (await contacts.relationBetween(db, owner.id, viewer.userId)) === 'trusted';
+  if ((await contacts.relationBetween(db, owner.id, viewer.userId)) === 'trusted') return true;
+  return (
+    owner.profileVisibility === 'TRUSTED_AND_TRADE_PARTNERS' &&
+    (await haveTradedTogether(db, owner.id, viewer.userId))
+  );
 }
 
-export async function getPublicUser(
+/**
+ * A profile's owner by numeric id or username, when the visitor may see it: 404 when there is no such
+ * user, 403 ERROR_PROFILE_HIDDEN under the owner's visibility setting. Everything a profile shows
+ * (the profile itself, the feedback it received) goes through here, so the setting hides all of it.
+ */
+export async function findVisibleProfileOwner(
   db: Executor,
   idOrUsername: string,
   viewer?: { userId: number; role: UserRole },
-): Promise<PublicUser> {
-  const row = /^\d{1,10}$/.test(idOrUsername)
-    ? await repo.findUserById(db, Number(idOrUsername))
-    : await repo.findUserByUsername(db, idOrUsername);
+): Promise<repo.UserWithRefs> {
+  // Ids are int4: a longer number cannot be one (and would be a database error), so it is a username.
+  const row =
+    /^\d{1,10}$/.test(idOrUsername) && Number(idOrUsername) <= 2_147_483_647
+      ? await repo.findUserById(db, Number(idOrUsername))
+      : await repo.findUserByUsername(db, idOrUsername);
   if (!row) throw AppError.notFound('User');
   if (!(await mayView(db, row.user, viewer))) {
     throw new AppError(
@@ -102,6 +116,16 @@ export async function getPublicUser(
       403,
     );
   }
+  return row;
+}
+
+/** A public profile by numeric id or by username. */
+export async function getPublicUser(
+  db: Executor,
+  idOrUsername: string,
+  viewer?: { userId: number; role: UserRole },
+): Promise<PublicUser> {
+  const row = await findVisibleProfileOwner(db, idOrUsername, viewer);
   const viewerId = viewer?.userId;
   const [counts, kycSummary, viewerRelation, trading] = await Promise.all([
     contacts.relationCounts(db, row.user.id),

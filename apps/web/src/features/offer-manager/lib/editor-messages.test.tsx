@@ -20,7 +20,12 @@ const BAD_INPUTS: Record<string, unknown>[] = [
   { ...base, price_type: 'fixed', fixed_price: '0', margin: '5000' },
   { ...base, price_type: 'fixed', margin: 'x' },
   { ...base, amount_type: 'predefined', predefined_amounts: ['10', '10.0'] },
-  { ...base, amount_type: 'predefined', predefined_amounts: ['100'], offer_cap: { amount: '5', active: true } },
+  {
+    ...base,
+    amount_type: 'predefined',
+    predefined_amounts: ['100'],
+    offer_cap: { amount: '5', active: true },
+  },
   { ...base, range_min: '100', range_max: '200', offer_cap: { amount: '5', active: true } },
   { ...base, range_min: '2000000000', range_max: '3000000000' },
   { ...base, countries_allowed: ['NG', 'usa'], countries_denied: ['NG'] },

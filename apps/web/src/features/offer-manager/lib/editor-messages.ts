@@ -16,7 +16,11 @@ const OFFER_MESSAGES: readonly (readonly [string, OfferMessageKey, Values?])[] =
   ['Enter an amount', 'enterAmount'],
   ['Use digits with an optional dot, e.g. 150.00', 'amountFormat'],
   ['The amount must be greater than zero', 'amountPositive'],
-  [`The amount must be at most ${L.fiatAmountMax.toLocaleString('en')}`, 'amountMax', { max: L.fiatAmountMax }],
+  [
+    `The amount must be at most ${L.fiatAmountMax.toLocaleString('en')}`,
+    'amountMax',
+    { max: L.fiatAmountMax },
+  ],
   ['Enter a margin', 'enterMargin'],
   ['Enter the margin as a percentage, e.g. 2.5 or -1', 'marginFormat'],
   ['Use at most two decimals', 'twoDecimals'],
@@ -103,9 +107,10 @@ export function useTranslateOfferMessage(): (message: string | undefined) => str
     (message) => {
       const known = message === undefined ? undefined : byText.get(message);
       if (!known) return common(message);
-      const values = Object.fromEntries(
-        Object.entries(known.values ?? {}).map(([name, value]) => [name, value.toLocaleString(i18n.language)]),
-      );
+      const values: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(known.values ?? {})) {
+        values[name] = value.toLocaleString(i18n.language);
+      }
       return t(`offerValidation.${known.key}`, values);
     },
     [t, i18n.language, common],
