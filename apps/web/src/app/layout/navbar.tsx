@@ -53,6 +53,7 @@ export function Navbar() {
         className="flex gap-2 border-t border-slate-200 px-3 py-1.5 sm:hidden dark:border-slate-800"
       >
         <MarketLinks withLabels />
+        <ActiveTradesNavLink inPhoneRow />
       </nav>
     </header>
   );

@@ -35,7 +35,6 @@ export function describeTradeStartFailure(error: unknown): TradeStartFailure {
       alertType: 'default',
       kind: null,
       featureFlag: null,
-      amount: null,
       messages: [],
       network: false,
     };

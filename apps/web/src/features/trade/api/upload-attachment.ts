@@ -4,7 +4,7 @@ import {
   TRADE_UPLOAD_CONTENT_TYPES,
   TRADE_UPLOAD_MAX_BYTES,
   TRADE_UPLOAD_REQUIREMENTS_FIELD,
-  tradeAttachmentSchema,
+  tradeUploadResultSchema,
   type TradeAttachment,
 } from '@p2p/shared';
 import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api-error';
@@ -75,7 +75,7 @@ export async function uploadTradeAttachment({
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
           const body = JSON.parse(xhr.responseText) as { data?: unknown };
-          resolve(tradeAttachmentSchema.parse(body.data));
+          resolve(tradeUploadResultSchema.parse(body.data).attachment);
         } catch (error) {
           reject(error);
         }

@@ -1,6 +1,6 @@
 import type { TradeParty } from '@p2p/shared';
 import clsx from 'clsx';
-import { BadgeCheck, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { BadgeCheck, CircleDashed, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { LocalizedLink } from '@/components/ui/link';
@@ -75,14 +75,12 @@ export function CounterpartyCard({ party, label }: { party: TradeParty; label: s
             ['phone', party.phone.verified],
           ] as const
         ).map(([what, done]) => (
-          <li
-            key={what}
-            className={clsx('inline-flex items-center gap-1', done ? '' : 'line-through opacity-70')}
-          >
-            <BadgeCheck
-              aria-hidden
-              className={clsx('size-3.5', done ? 'text-emerald-600' : 'text-slate-400')}
-            />
+          <li key={what} className="inline-flex items-center gap-1" data-verified={done}>
+            {done ? (
+              <BadgeCheck aria-hidden className="size-3.5 text-emerald-600" />
+            ) : (
+              <CircleDashed aria-hidden className="size-3.5 text-slate-500" />
+            )}
             {t(`trades.party.verified.${what}`)}
             <span className="sr-only">: {done ? t('common.verified') : t('common.notVerified')}</span>
           </li>
