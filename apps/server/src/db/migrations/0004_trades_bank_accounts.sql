@@ -233,4 +233,5 @@ CREATE INDEX "trades_offer_idx" ON "trades" USING btree ("offer_id","status");--
 CREATE INDEX "trades_expiry_idx" ON "trades" USING btree ("expires_at") WHERE "trades"."status" in ('not_funded', 'active_funded');--> statement-breakpoint
 CREATE INDEX "trades_dispute_idx" ON "trades" USING btree ("dispute_opened_at") WHERE "trades"."status" = 'dispute_open';--> statement-breakpoint
 CREATE INDEX "user_events_user_idx" ON "user_events" USING btree ("user_id","id");--> statement-breakpoint
-CREATE INDEX "bank_accounts_user_idx" ON "bank_accounts" USING btree ("user_id") WHERE "bank_accounts"."deleted_at" is null;
+CREATE INDEX "bank_accounts_user_idx" ON "bank_accounts" USING btree ("user_id") WHERE "bank_accounts"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "offers_pinned_idx" ON "offers" USING btree ("id") WHERE ("offers"."is_featured" or "offers"."is_stickied") and "offers"."deleted_at" is null;

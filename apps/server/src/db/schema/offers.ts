@@ -112,6 +112,10 @@ export const offers = pgTable(
       .on(table.type, table.coin, table.paymentMethodGroupId)
       .where(sql`${table.isEnabled} and not ${table.isBlocked} and ${table.deletedAt} is null`),
     index('offers_owner_idx').on(table.ownerId, table.type),
+    // Promoted and featured offers lead every listing: found by this small index, not a table scan.
+    index('offers_pinned_idx')
+      .on(table.id)
+      .where(sql`(${table.isFeatured} or ${table.isStickied}) and ${table.deletedAt} is null`),
     check('offers_type_check', sql`${table.type} in ('buy', 'sell')`),
     check('offers_price_type_check', sql`${table.priceType} in ('margin', 'fixed')`),
     check('offers_amount_type_check', sql`${table.amountType} in ('min_max', 'predefined')`),
