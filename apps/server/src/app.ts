@@ -85,10 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(restrictionsRoutes, { config });
   await app.register(outboxRoutes);
   await app.register(corporateRoutes);
-  await app.register(offerSearchRoutes);
+  await app.register(offerSearchRoutes, { config });
   await app.register(favoritesRoutes);
   await app.register(offerReportsRoutes);
-  await app.register(offersRoutes);
+  await app.register(offersRoutes, { config });
   await app.register(bankAccountsRoutes);
   await app.register(feedbackRoutes);
   await app.register(tradeListsRoutes);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { newAccount, type Account } from './fixtures.js';
 import { accessibilityViolations, reachLevelL1 } from './journeys.js';
@@ -96,6 +97,14 @@ test('a moderator settles a dispute for the buyer in the console and the buyer h
   await expect(buyerPage.getByTestId(`trade-row-${tradeHash}`)).toContainText(seller.username);
   await buyerPage.screenshot({ path: '/tmp/h8-active-trades.png', fullPage: true });
   expect(await accessibilityViolations(buyerPage)).toEqual([]);
+  // Phones: the navbar keeps the trades link with its count, and nothing is wider than the screen.
+  await buyerPage.setViewportSize({ width: 390, height: 844 });
+  await expect(buyerPage.getByTestId('active-trades-link')).toBeHidden();
+  await expect(buyerPage.getByTestId('active-trades-count-phone')).toContainText('1');
+  await buyerPage.screenshot({ path: '/tmp/h8-active-trades-narrow.png', fullPage: true });
+  const overflow = await buyerPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await buyerPage.setViewportSize({ width: 1280, height: 720 });
 
   await api(buyerPage, 'POST', `/rest/v1/trade/${tradeHash}/paid`);
   await api(buyerPage, 'POST', `/rest/v1/trade/${tradeHash}/dispute`, {
@@ -165,6 +174,13 @@ test('a moderator settles a dispute for the buyer in the console and the buyer h
   await expect(historyRow).toContainText('Dispute won by the buyer');
   await buyerPage.getByLabel('Status').selectOption('dispute_won');
   await expect(historyRow).toBeVisible();
+  // The export downloads the file the server makes, with the list's filters.
+  const download = buyerPage.waitForEvent('download');
+  await buyerPage.getByRole('button', { name: 'Export the history as CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv).toContain(tradeHash);
   await buyerPage.screenshot({ path: '/tmp/h8-history.png', fullPage: true });
   expect(await accessibilityViolations(buyerPage)).toEqual([]);
 

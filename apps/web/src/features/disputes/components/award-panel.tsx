@@ -17,7 +17,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toasts';
 import { useAwardDispute } from '../api/award-dispute';
-import { disputeWinner } from './dispute-parties';
+import { disputeWinner } from './dispute-winner';
 import { formatCoin } from '../utils/format-coin';
 
 /**

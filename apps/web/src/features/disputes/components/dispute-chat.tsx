@@ -93,7 +93,7 @@ function Message({
             : 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900',
       )}
     >
-      <p className="mb-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500 dark:text-slate-400">
+      <p className="mb-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-300">
         {message.kind === 'moderator' ? (
           <ShieldCheck aria-hidden className="size-3.5 text-violet-700 dark:text-violet-300" />
         ) : null}

@@ -15,7 +15,7 @@ export function DisputesTable({ disputes, busy }: { disputes: readonly DisputeLi
   const locale = useLocale();
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full min-w-[56rem] text-left text-sm" aria-busy={busy}>
+      <table className="w-full min-w-[46rem] text-left text-sm" aria-busy={busy}>
         <caption className="sr-only">{t('tradeLists.disputes.caption')}</caption>
         <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
           <tr>
@@ -28,14 +28,11 @@ export function DisputesTable({ disputes, busy }: { disputes: readonly DisputeLi
             <th scope="col" className={cell}>
               {t('tradeLists.columns.amount')}
             </th>
-            <th scope="col" className={`${cell} min-w-56`}>
+            <th scope="col" className={`${cell} min-w-48`}>
               {t('tradeLists.disputes.reason')}
             </th>
-            <th scope="col" className={cell}>
-              {t('tradeLists.disputes.openedAt')}
-            </th>
             <th scope="col" className={`${cell} pr-5`}>
-              {t('tradeLists.columns.status')}
+              {t('tradeLists.disputes.openedAt')}
             </th>
           </tr>
         </thead>
@@ -53,8 +50,11 @@ export function DisputesTable({ disputes, busy }: { disputes: readonly DisputeLi
                 <span className="block text-xs text-slate-500 dark:text-slate-400">
                   {dispute.paymentMethodName}
                 </span>
+                <Badge className="mt-1" variant={dispute.status === 'dispute_open' ? 'danger' : 'success'}>
+                  {t(`tradeLists.status.${dispute.status}`)}
+                </Badge>
               </td>
-              <td className={cell}>
+              <td className={`${cell} whitespace-nowrap`}>
                 <span className="block">
                   {t('tradeLists.disputes.buyerIs', { username: dispute.buyer.username })}
                 </span>
@@ -62,7 +62,7 @@ export function DisputesTable({ disputes, busy }: { disputes: readonly DisputeLi
                   {t('tradeLists.disputes.sellerIs', { username: dispute.seller.username })}
                 </span>
               </td>
-              <td className={`${cell} tabular-nums`}>
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>
                 <span className="block font-medium text-slate-900 dark:text-white">
                   {formatCoin(dispute.cryptoAmount, dispute.cryptoCurrencyCode, locale)}
                 </span>
@@ -82,18 +82,13 @@ export function DisputesTable({ disputes, busy }: { disputes: readonly DisputeLi
                   </span>
                 ) : null}
               </td>
-              <td className={`${cell} whitespace-nowrap text-slate-600 dark:text-slate-400`}>
+              <td className={`${cell} pr-5 whitespace-nowrap text-slate-600 dark:text-slate-400`}>
                 {dispute.openedAt ? formatDateTime(dispute.openedAt, locale) : '—'}
                 {dispute.openedBy ? (
                   <span className="block text-xs">
                     {t('tradeLists.disputes.by', { username: dispute.openedBy })}
                   </span>
                 ) : null}
-              </td>
-              <td className={`${cell} pr-5`}>
-                <Badge variant={dispute.status === 'dispute_open' ? 'danger' : 'success'}>
-                  {t(`tradeLists.status.${dispute.status}`)}
-                </Badge>
               </td>
             </tr>
           ))}

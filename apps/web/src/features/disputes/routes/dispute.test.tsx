@@ -138,7 +138,8 @@ function renderDispute(extra: Parameters<typeof mockFetch>[0] = {}) {
 
 const toasts = () => toastsStore.get().map((toast) => [toast.type, toast.title]);
 
-describe('dispute page', () => {
+// Whole-page journeys with typing: generous time, since the suite shares two cores with builds.
+describe('dispute page', { timeout: 15_000 }, () => {
   it('shows the trade, parties, reason, chat and evidence', async () => {
     renderDispute();
     expect(await screen.findByRole('heading', { level: 1, name: `Dispute on trade ${HASH}` })).toBeTruthy();

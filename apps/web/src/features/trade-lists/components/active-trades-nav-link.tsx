@@ -9,15 +9,17 @@ import { useActiveTrades } from '../api/get-active-trades';
 
 /**
  * The navbar's way to the open trades, for signed-in users, with how many there are; the count
- * follows the same one-at-a-time polling as the page.
+ * follows the same one-at-a-time polling as the page. The bar shows it from `sm` up; phones, short of
+ * room there, get it (`inPhoneRow`) in the row below the bar, with its label.
  */
-export function ActiveTradesNavLink() {
+export function ActiveTradesNavLink({ inPhoneRow = false }: { inPhoneRow?: boolean }) {
   const { data: user } = useCurrentUser();
   if (!user) return null;
-  return <SignedInLink />;
+  return <SignedInLink inPhoneRow={inPhoneRow} />;
 }
 
-function SignedInLink() {
+function SignedInLink({ inPhoneRow }: { inPhoneRow: boolean }) {
+  const suffix = inPhoneRow ? '-phone' : '';
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const { data } = useActiveTrades();
@@ -26,10 +28,11 @@ function SignedInLink() {
   return (
     <NavLink
       to={localize(paths.activeTrades)}
-      data-testid="active-trades-link"
+      data-testid={`active-trades-link${suffix}`}
       className={({ isActive }) =>
         clsx(
-          'relative inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium',
+          'h-9 items-center gap-2 rounded-lg px-2 text-sm font-medium',
+          inPhoneRow ? 'inline-flex' : 'hidden sm:inline-flex',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
           isActive
             ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200'
@@ -37,24 +40,31 @@ function SignedInLink() {
         )
       }
     >
-      <Handshake aria-hidden className="size-4" />
-      <span className="sr-only lg:not-sr-only">{t('tradeLists.nav.activeTrades')}</span>
-      {count > 0 ? (
-        <span
-          data-testid="active-trades-count"
-          className={clsx(
-            'grid h-5 min-w-5 place-items-center rounded-full px-1 text-xs font-semibold tabular-nums',
-            alarmed > 0
-              ? 'bg-amber-500 text-slate-950'
-              : 'bg-emerald-700 text-white dark:bg-emerald-500 dark:text-slate-950',
-          )}
-        >
-          <span aria-hidden>{count}</span>
-          <span className="sr-only">
-            {alarmed > 0
-              ? t('tradeLists.nav.countAlarmed', { count, alarmed })
-              : t('tradeLists.nav.count', { count })}
+      {/* The count sits on the icon, so the crowded bar gets no wider when trades are open. */}
+      <span className="relative">
+        <Handshake aria-hidden className="size-4" />
+        {count > 0 ? (
+          <span
+            data-testid={`active-trades-count${suffix}`}
+            className={clsx(
+              'absolute -top-2 -right-2.5 grid h-4 min-w-4 place-items-center rounded-full px-1 text-[10px] leading-none font-bold tabular-nums',
+              alarmed > 0
+                ? 'bg-amber-400 text-slate-950'
+                : 'bg-emerald-700 text-white dark:bg-emerald-400 dark:text-slate-950',
+            )}
+          >
+            <span aria-hidden>{count}</span>
           </span>
+        ) : null}
+      </span>
+      <span className={inPhoneRow ? 'ml-1' : 'sr-only lg:not-sr-only'}>
+        {t('tradeLists.nav.activeTrades')}
+      </span>
+      {count > 0 ? (
+        <span className="sr-only">
+          {alarmed > 0
+            ? t('tradeLists.nav.countAlarmed', { count, alarmed })
+            : t('tradeLists.nav.count', { count })}
         </span>
       ) : null}
     </NavLink>

@@ -77,7 +77,12 @@ export function ActiveTradesRoute() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-8 sm:px-6 lg:py-10">
-      <PageHeader title={t('tradeLists.active.title')} description={t('tradeLists.active.description')} />
+      <div className="flex flex-wrap items-start justify-between gap-x-4">
+        <PageHeader title={t('tradeLists.active.title')} description={t('tradeLists.active.description')} />
+        <Button asChild variant="secondary" size="sm">
+          <LocalizedLink to={paths.tradeHistory}>{t('tradeLists.active.historyLink')}</LocalizedLink>
+        </Button>
+      </div>
       {body}
     </div>
   );

@@ -47,7 +47,8 @@ function renderHistory(path = '/dashboard/trade-history', routes: Parameters<typ
 
 const toasts = () => toastsStore.get().map((toast) => [toast.type, toast.title]);
 
-describe('trade history page', () => {
+// Whole-page journeys with typing: generous time, since the suite shares two cores with builds.
+describe('trade history page', { timeout: 15_000 }, () => {
   it('lists finished trades and sends the filters and page in the request and the address', async () => {
     const { user, requestsTo, router } = renderHistory();
     await screen.findByTestId('trade-row-soldTrade01');

@@ -7,6 +7,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { LocalizedLink } from '@/components/ui/link';
+import { paths } from '@/config/paths';
 import type { TradeHistoryFilters } from '../api/get-trade-history';
 import { RecentTradesPanel } from '../components/recent-trades-panel';
 import { Tabs } from '../components/tabs';
@@ -43,7 +46,12 @@ export function TradeHistoryRoute() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-8 sm:px-6 lg:py-10">
-      <PageHeader title={t('tradeLists.history.title')} description={t('tradeLists.history.description')} />
+      <div className="flex flex-wrap items-start justify-between gap-x-4">
+        <PageHeader title={t('tradeLists.history.title')} description={t('tradeLists.history.description')} />
+        <Button asChild variant="secondary" size="sm">
+          <LocalizedLink to={paths.activeTrades}>{t('tradeLists.history.activeLink')}</LocalizedLink>
+        </Button>
+      </div>
       <Tabs
         label={t('tradeLists.history.views')}
         active={view}
