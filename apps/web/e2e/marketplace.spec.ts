@@ -83,8 +83,23 @@ test('a visitor finds an offer through the listing filters, opens it and keeps i
   await expect(page.getByTestId('offer-terms')).toHaveText('Send from an account in your own name.');
   await expect(page.getByLabel('You get (EUR)')).toHaveValue('150');
   await expect(page.getByLabel('You sell (BTC)')).toHaveValue(/^0\.\d{8}$/);
-  await expect(page.getByRole('button', { name: 'Start trade' })).toBeDisabled();
-  await expect(page.getByText('Trading arrives soon')).toBeVisible();
+  // The start widget reviews the terms, then the server refuses this unverified visitor: the widget
+  // says why and links to verification instead of opening a trade.
+  await page.getByRole('button', { name: 'Start trade' }).click();
+  const review = page.getByRole('dialog', { name: 'Review the offer before you start' });
+  await expect(review).toContainText('€150.00');
+  await expect(review).toContainText('Send from an account in your own name.');
+  await review.getByRole('button', { name: 'Start the trade' }).click();
+  await expect(review).toBeHidden();
+  const startErrors = page.getByTestId('trade-start-errors');
+  await expect(startErrors).toContainText('The trade could not be started');
+  await expect(startErrors).toContainText('Your account must be verified before you can start trades.');
+  await expect(startErrors.getByRole('link', { name: 'Verify your account' })).toHaveAttribute(
+    'href',
+    '/account/verification',
+  );
+  await expect(page).toHaveURL(new RegExp(`/offer/${hash}\\?`));
+  await page.screenshot({ path: test.info().outputPath('view-offer-start-refused.png'), fullPage: true });
   await page.getByRole('button', { name: 'Read the offer terms' }).click();
   const terms = page.getByRole('dialog', { name: 'Offer terms' });
   await expect(terms).toContainText('Add the trade id to the payment reference.');

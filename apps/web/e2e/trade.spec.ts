@@ -1,105 +1,16 @@
-import { deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { newAccount, type Account } from './fixtures.js';
+import { newAccount } from './fixtures.js';
 import { accessibilityViolations, reachLevelL1 } from './journeys.js';
 import { expect, test } from './outbox.js';
-
-const TOTP_STEP_MS = 30_000;
-/** CRC-32 of PNG chunks. */
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A PNG of one colour: the buyer's "screenshot" of the payment. */
-function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function registerOn(page: Page, account: Account) {
-  await page.goto('/register');
-  await page.getByLabel('Username', { exact: true }).fill(account.username);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('navigation').getByText(account.username)).toBeVisible();
-}
-
-/** A JSON call from inside the page: its session cookie and a CSRF token, as the app itself sends. */
-async function apiCall(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-      };
-      if (method !== 'GET') {
-        const csrf = await fetch('/rest/v1/auth/csrf', { headers }).then((r) => r.json());
-        headers['x-csrf-token'] = csrf.data.csrfToken;
-        headers['Content-Type'] = 'application/json';
-      }
-      const answer = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: answer.status, body: (await answer.json()) as { data: unknown } };
-    },
-    { method, path, body },
-  );
-}
-
-async function btcBalance(page: Page) {
-  const answer = await apiCall(page, 'GET', '/rest/v2/wallet/balances');
-  const btc = (
-    answer.body.data as { cryptoCurrencyCode: string; balance: string; escrowAmount: string }[]
-  ).find((item) => item.cryptoCurrencyCode === 'BTC')!;
-  return { available: btc.balance, escrow: btc.escrowAmount };
-}
-
-/** Satoshis of a decimal BTC string. */
-const sats = (value: string) => {
-  const [whole, fraction = ''] = value.split('.');
-  return BigInt(whole!) * 100_000_000n + BigInt(fraction.padEnd(8, '0').slice(0, 8));
-};
-
-/** Turns on an authenticator app (every switch, release included); answers the TOTP secret. */
-async function enableAuthenticator(page: Page): Promise<{ secret: string; usedCode: string }> {
-  await page.goto('/account/security');
-  await page.getByLabel('Authenticator app').check();
-  await page.getByRole('button', { name: 'Start setup' }).click();
-  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
-  const usedCode = await generate({ secret });
-  await page.getByLabel('Code shown in the app').fill(usedCode);
-  await page.getByRole('button', { name: 'Turn on two-factor' }).click();
-  await page.getByRole('button', { name: 'I have saved my backup codes' }).click();
-  await expect(page.getByRole('switch', { name: 'Log in' })).toHaveAttribute('aria-checked', 'true');
-  return { secret, usedCode };
-}
+import {
+  apiCall,
+  btcBalance,
+  enableAuthenticator,
+  registerOn,
+  sats,
+  solidPng,
+  TOTP_STEP_MS,
+} from './trade-journeys.js';
 
 test('a buyer and a vendor run a whole trade: chat, proof of payment, release with two-factor, feedback', async ({
   page: vendorPage,

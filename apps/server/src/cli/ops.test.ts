@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acquireDataDirLock, readLiveLock } from '../lib/data-dir-lock.js';
 import { opsRoutes } from '../modules/ops/ops.routes.js';
 import { createTestApp } from '../test/app.js';
-import { runOps } from './ops.js';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config.js';
+import { trades } from '../db/schema.js';
+import { startTestTrade, tradeRow } from '../test/trades.js';
+import { runOnDatabase, runOps } from './ops.js';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -140,4 +144,38 @@ describe('wallet commands', () => {
     expect(await runOps(['deposit', '--user', 'nobody_here', '--coin', 'BTC', '--amount', '1'])).toBe(1);
     expect(out.join('\n')).toMatch(/No user called nobody_here/);
   }, 60_000);
+});
+
+describe('trade-expire', () => {
+  it('runs the expiry once on a data folder and prints how many trades ended', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'p2p-ops-'));
+    vi.stubEnv('DATA_DIR', dir);
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('LOG_LEVEL', 'silent');
+    const out = captureOutput();
+    expect(await runOps(['trade-expire'])).toBe(0);
+    expect(JSON.parse(out.join('\n'))).toEqual({ expired: 0, failed: 0 });
+    expect(readLiveLock(path.resolve(dir))).toBeUndefined();
+  }, 60_000);
+
+  it('expires the trades past their window, with the refund, and leaves the others', async () => {
+    const ctx = await createTestApp();
+    try {
+      const late = await startTestTrade(ctx.app);
+      const onTime = await startTestTrade(ctx.app);
+      await ctx.database.db
+        .update(trades)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(trades.hash, late.tradeHash));
+      const config = loadConfig({ ...process.env, DATA_DIR: 'memory', LOG_LEVEL: 'silent' });
+      expect(await runOnDatabase(ctx.database.db, config, { name: 'trade-expire' })).toEqual({
+        expired: 1,
+        failed: 0,
+      });
+      expect((await tradeRow(ctx.database.db, late.tradeHash)).status).toBe('expired');
+      expect((await tradeRow(ctx.database.db, onTime.tradeHash)).status).toBe('active_funded');
+    } finally {
+      await ctx.close();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import * as ops from '../modules/ops/ops.service.js';
 import { listOutbox } from '../modules/outbox/outbox.service.js';
 import { createChains } from '../modules/chain/chains.js';
 import { verifyLedger, type LedgerReport } from '../modules/ledger/ledger-verify.js';
+import { runTradeExpiry } from '../modules/trades/trade-expiry.js';
 import { syncChains } from '../modules/wallet/chain-sync.js';
 import {
   mineBlocks,
@@ -37,17 +38,20 @@ Commands:
                                   mine N blocks (default 1) on the simulated chains; deposits with
                                   enough confirmations are credited
   ledger-verify                   check every ledger invariant; exits with 2 when one is violated
+  trade-expire                    end the open trades whose window is over, once (the server does it
+                                  every TRADE_EXPIRY_INTERVAL_MS); prints how many expired
 
 With the embedded database, a running server on the same DATA_DIR carries the command out.`;
 
-type Command =
+export type Command =
   | { name: 'migrate' }
   | { name: 'seed-demo' }
   | { name: 'create-admin'; input: z.infer<typeof ops.createAdminInputSchema> }
   | { name: 'outbox'; input: z.infer<typeof outboxQuerySchema> }
   | { name: 'deposit'; input: SimulatedDepositInput }
   | { name: 'mine'; input: MineInput }
-  | { name: 'ledger-verify' };
+  | { name: 'ledger-verify' }
+  | { name: 'trade-expire' };
 
 class UsageError extends Error {}
 
@@ -78,7 +82,8 @@ function parseCommand(argv: string[]): Command {
   });
   const [name, ...extra] = positionals;
   if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${extra.join(' ')}`);
-  if (name === 'migrate' || name === 'seed-demo' || name === 'ledger-verify') return { name };
+  if (name === 'migrate' || name === 'seed-demo' || name === 'ledger-verify' || name === 'trade-expire')
+    return { name };
   if (name === 'deposit') {
     const parsed = simulatedDepositInputSchema.safeParse({
       username: values.user,
@@ -123,7 +128,8 @@ function parseCommand(argv: string[]): Command {
   throw new UsageError(name ? `Unknown command: ${name}` : 'No command given');
 }
 
-async function runOnDatabase(db: Database, config: Config, command: Command): Promise<unknown> {
+/** Carries out a command on an open database (exported for tests). */
+export async function runOnDatabase(db: Database, config: Config, command: Command): Promise<unknown> {
   switch (command.name) {
     case 'migrate':
       return { message: 'Migrations and reference data applied.' };
@@ -135,6 +141,16 @@ async function runOnDatabase(db: Database, config: Config, command: Command): Pr
       return listOutbox(db, command.input);
     case 'ledger-verify':
       return verifyLedger(db);
+    case 'trade-expire': {
+      const report = await runTradeExpiry(db, new Date(), {
+        disputeDelayMinutes: config.TRADE_DISPUTE_DELAY_MINUTES,
+      });
+      return {
+        expired: report.expired.length,
+        failed: report.failed.length,
+        ...(report.failed.length > 0 ? { failedTrades: report.failed } : {}),
+      };
+    }
     case 'deposit':
     case 'mine': {
       const chains = createChains(db, config);
@@ -187,6 +203,12 @@ async function execute(config: Config, command: Command): Promise<unknown> {
     if (!holder.port || !holder.opsToken) {
       throw new Error(`Process ${holder.pid} is opening ${config.DATA_DIR}; try again when it has started.`);
     }
+    if (command.name === 'trade-expire') {
+      // That server expires trades itself on its interval; there is no ops route for it to run.
+      throw new Error(
+        `A server (pid ${holder.pid}) runs on ${config.DATA_DIR} and expires trades itself every TRADE_EXPIRY_INTERVAL_MS.`,
+      );
+    }
     console.log(`A server (pid ${holder.pid}) runs on ${config.DATA_DIR}: sending the command to it.`);
     return runThroughServer(holder.port, holder.opsToken, command);
   }
@@ -216,6 +238,10 @@ export async function runOps(argv: string[]): Promise<number> {
     );
     if ((result as { syncErrors?: string[] }).syncErrors) {
       console.error('The chain watcher could not finish everything (see syncErrors above).');
+      return 1;
+    }
+    if (command.name === 'trade-expire' && (result as { failed: number }).failed > 0) {
+      console.error('Some trades could not be expired (see failedTrades above); the next run retries them.');
       return 1;
     }
     if (command.name === 'ledger-verify' && !(result as LedgerReport).ok) {

@@ -31,6 +31,9 @@ export * from '../validators/bank/national-numbers.js';
 const RAW_MAX = 200;
 const optionalText = (max = RAW_MAX) => z.string().max(max, 'default').nullish();
 const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+/** A reference into an int4 column (currencies, countries): larger numbers cannot exist there. */
+const INT4_MAX = 2_147_483_647;
+const int4Id = (message: string) => id(message).max(INT4_MAX, message);
 
 /**
  * POST /rest/v1/bankaccounts and PUT /rest/v1/bankaccounts/{id} (the whole account). The form is the
@@ -39,8 +42,8 @@ const id = (message: string) => z.number({ error: message }).int(message).positi
  */
 export const bankAccountInputSchema = z
   .strictObject({
-    fiat_currency_id: id('default'),
-    country_id: id('default'),
+    fiat_currency_id: int4Id('default'),
+    country_id: int4Id('default'),
     account_type: z.enum(BANK_ACCOUNT_TYPES, { error: 'default' }).nullish(),
     is_personal: z.boolean({ error: 'default' }).nullish(),
     holder_name: optionalText(),

@@ -132,15 +132,19 @@ export type UserEventType = (typeof USER_EVENT_TYPES)[number];
 export const REALTIME_REFRESH_BEFORE_SECONDS = 300;
 /**
  * The path of the socket; open it as `${url}?token=...&after=<last event id seen>`. Omit `after` on a
- * first connection: nothing is resent and `realtime.ready` names the id to remember.
+ * first connection: nothing is resent and `realtime.ready` names the id to remember. A resync may
+ * resend a few events at or below `after` (a transaction that took its id earlier committed later),
+ * and a live event may have a lower id than one sent before it: de-duplicate by id, never drop an
+ * event only because its id is below the highest seen.
  */
 export const REALTIME_PATH = '/ws';
 
 /**
  * Close codes of `/ws`: 4401 the token is missing, forged or expired (get a new one and reconnect),
- * 4400 the client sent something the server does not understand.
+ * 4400 the client sent something the server does not understand, 4429 the user already has too many
+ * sockets open on that server (close a tab; reconnect later).
  */
-export const REALTIME_CLOSE_CODES = { unauthorized: 4401, badMessage: 4400 } as const;
+export const REALTIME_CLOSE_CODES = { unauthorized: 4401, badMessage: 4400, tooManySockets: 4429 } as const;
 
 /** POST /account/re-auth-push-subscription (body optional; `channels` is the spec's one channel). */
 export const channelTokenInputSchema = z

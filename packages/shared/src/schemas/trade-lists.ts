@@ -11,6 +11,16 @@ import { pagedListMetaSchema } from './contacts.js';
 const pageQuery = z.coerce.number().int().min(1).max(100_000).default(1);
 const tradeHashSchema = z.string().regex(/^[A-Za-z0-9_-]{6,16}$/, 'A trade id is its hash');
 
+// Free text people type here lands in PostgreSQL text and jsonb (which cannot hold NUL) and is shown
+// to others: control characters (line breaks and tabs aside) and the bidirectional overrides that
+// make shown text differ from what was written are refused, as in the trade chat.
+const HIDDEN_CHARACTERS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const HIDDEN_CHARACTERS_MESSAGE = 'Control characters are not allowed';
+const freeText = () =>
+  z.string().refine((value) => !HIDDEN_CHARACTERS.test(value), HIDDEN_CHARACTERS_MESSAGE);
+
 /** A trade's hash in a path (`{id}` of /rest/v1/trade/{id}/..., /rest/v1/feedback/{id}). */
 export const tradeHashParamsSchema = z.object({ id: tradeHashSchema });
 
@@ -32,8 +42,7 @@ export const FEEDBACK_ALLOWED_STATUSES = ['released', 'dispute_won_buyer', 'disp
 /** POST /rest/v1/feedback/{id}/give: once per trade and side; a second give edits it. */
 export const feedbackGiveInputSchema = z.strictObject({
   rating: z.enum(FEEDBACK_RATINGS, { error: 'Choose positive or negative' }),
-  message: z
-    .string()
+  message: freeText()
     .trim()
     .max(FEEDBACK_MESSAGE_MAX, `At most ${FEEDBACK_MESSAGE_MAX} characters`)
     .default(''),
@@ -44,6 +53,7 @@ export type FeedbackGiveInput = z.infer<typeof feedbackGiveInputSchema>;
 export const feedbackReplyInputSchema = z.strictObject({
   reply: z
     .string({ error: 'Write a reply' })
+    .refine((value) => !HIDDEN_CHARACTERS.test(value), HIDDEN_CHARACTERS_MESSAGE)
     .trim()
     .min(1, 'Write a reply')
     .max(FEEDBACK_MESSAGE_MAX, `At most ${FEEDBACK_MESSAGE_MAX} characters`),
@@ -251,10 +261,11 @@ export const chargebackInputSchema = z.strictObject({
   chargeback_amount: z.string().regex(/^\d{1,15}(\.\d{1,2})?$/, 'An amount like 150.00'),
   description: z
     .string({ error: 'Describe what happened' })
+    .refine((value) => !HIDDEN_CHARACTERS.test(value), HIDDEN_CHARACTERS_MESSAGE)
     .trim()
     .min(10, 'At least 10 characters')
     .max(2000, 'At most 2000 characters'),
-  payment_reference: z.string().trim().max(200, 'At most 200 characters').default(''),
+  payment_reference: freeText().trim().max(200, 'At most 200 characters').default(''),
 });
 export type ChargebackInput = z.infer<typeof chargebackInputSchema>;
 
@@ -363,6 +374,7 @@ export type DisputeDetail = z.infer<typeof disputeDetailSchema>;
 export const disputeMessageInputSchema = z.strictObject({
   text: z
     .string({ error: 'Write a message' })
+    .refine((value) => !HIDDEN_CHARACTERS.test(value), HIDDEN_CHARACTERS_MESSAGE)
     .trim()
     .min(1, 'Write a message')
     .max(2000, 'At most 2000 characters'),
@@ -374,6 +386,7 @@ export const disputeAwardInputSchema = z.strictObject({
   winner: z.enum(['buyer', 'seller'], { error: 'Choose buyer or seller' }),
   note: z
     .string({ error: 'Explain the decision' })
+    .refine((value) => !HIDDEN_CHARACTERS.test(value), HIDDEN_CHARACTERS_MESSAGE)
     .trim()
     .min(1, 'Explain the decision')
     .max(2000, 'At most 2000 characters'),

@@ -102,6 +102,14 @@ export const publicUserSchema = z.object({
   trustedCount: z.number().int(),
   blockedCount: z.number().int(),
   completedTrades: z.number().int(),
+  // The trade record from trade-stats. The server always sends these three; they are optional so
+  // answers and fixtures written before them still parse.
+  /** Distinct users they completed trades with. */
+  totalPartners: z.number().int().optional(),
+  /** Completed trades and distinct partners in the last 30 days (trade-stats MONTHLY_STATS_DAYS). */
+  monthlyTradeStats: z.object({ trades: z.number().int(), partners: z.number().int() }).optional(),
+  /** Median seconds from "paid" to release in the trades they sold; null before their first release. */
+  medianReleaseSeconds: z.number().int().nullable().optional(),
   tradeVolume: z.record(z.string(), z.string()),
   feedback: z.object({ positive: z.number().int(), negative: z.number().int() }),
   profile: z.object({ bio: z.string(), notifyTradeMessagesInterval: z.string() }),

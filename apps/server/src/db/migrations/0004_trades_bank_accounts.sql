@@ -102,6 +102,7 @@ CREATE TABLE "trades" (
 	"status" text NOT NULL,
 	"flow_type" text DEFAULT 'default' NOT NULL,
 	"deferred_escrow" boolean DEFAULT false NOT NULL,
+	"offer_cap_taken" boolean DEFAULT false NOT NULL,
 	"payment_window_minutes" integer NOT NULL,
 	"payment_details" text DEFAULT '' NOT NULL,
 	"offer_terms" text DEFAULT '' NOT NULL,

@@ -86,6 +86,8 @@ export const trades = pgTable(
     flowType: text('flow_type').notNull().default('default'),
     /** Deferred escrow: the seller funds the trade after it starts. */
     deferredEscrow: boolean('deferred_escrow').notNull().default(false),
+    /** The trade's fiat amount was taken from the offer cap at start: cancel and expiry give it back. */
+    offerCapTaken: boolean('offer_cap_taken').notNull().default(false),
     paymentWindowMinutes: integer('payment_window_minutes').notNull(),
     /** The offer's trade details (the payment details) and terms as they were when the trade started. */
     paymentDetails: text('payment_details').notNull().default(''),

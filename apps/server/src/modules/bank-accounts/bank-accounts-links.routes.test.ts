@@ -92,6 +92,35 @@ describe('bank accounts on an offer', () => {
     expect(await bankAccountIdsOfOffer(ctx.database.db, offer.id)).toEqual([]);
   });
 
+  it('drops an account from its offers when it changes currency, and keeps it when it does not', async () => {
+    const owner = await registerUser(ctx.app);
+    const usd = await addAccount(owner);
+    const other = await addAccount(owner, { ...VALID_BODIES.US, account_number: '987654321' });
+    const offer = await createOffer(ctx.database.db, owner.user.id, { fiatCurrencyId: 144 });
+    await owner.client.send('PUT', linkPath(offer.hash), { bank_account_ids: [usd, other] });
+
+    const renamed = await owner.client.send('PUT', `/rest/v1/bankaccounts/${other}`, {
+      ...VALID_BODIES.US,
+      account_number: '987654321',
+      holder_name: 'John Q Smith',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await bankAccountIdsOfOffer(ctx.database.db, offer.id)).toEqual([usd, other]);
+
+    // The same US account now paid out in euros: a USD offer must not list it any more.
+    const euros = await owner.client.send('PUT', `/rest/v1/bankaccounts/${other}`, {
+      ...VALID_BODIES.US,
+      account_number: '987654321',
+      fiat_currency_id: VALID_BODIES.FI.fiat_currency_id,
+    });
+    expect(euros.statusCode, euros.body).toBe(200);
+    expect(await bankAccountIdsOfOffer(ctx.database.db, offer.id)).toEqual([usd]);
+    const answer = (await owner.client.get(linkPath(offer.hash))).json().data;
+    expect(answer.bankAccounts.map((account: { fiatCurrencyId: number }) => account.fiatCurrencyId)).toEqual([
+      144,
+    ]);
+  });
+
   it('is the owner’s only: stranger 404, guest 401, bad bodies 400', async () => {
     const owner = await registerUser(ctx.app);
     const id = await addAccount(owner);
@@ -192,7 +221,14 @@ describe('sharing a bank account in a trade', () => {
     expect((await new TestClient(ctx.app).post(sharePath(trade.hash), body)).statusCode).toBe(401);
     const moderator = await registerUser(ctx.app);
     await ctx.database.db.update(users).set({ role: 'moderator' }).where(eq(users.id, moderator.user.id));
-    expect((await moderator.client.post(sharePath(trade.hash), body)).statusCode).toBe(403);
+    // Staff see a trade only once it was disputed (404 before, like a stranger); even then they do not share.
+    expect((await moderator.client.post(sharePath(trade.hash), body)).statusCode).toBe(404);
+    const disputed = await insertTrade(seller, buyer, 'dispute_open');
+    await ctx.database.db
+      .update(trades)
+      .set({ disputeOpenedAt: new Date(), disputeOpenedBy: buyer.user.id })
+      .where(eq(trades.id, disputed.id));
+    expect((await moderator.client.post(sharePath(disputed.hash), body)).statusCode).toBe(403);
     // The buyer cannot share the seller's account.
     const notTheirs = await buyer.client.post(sharePath(trade.hash), body);
     expect(notTheirs.statusCode).toBe(404);

@@ -12,7 +12,12 @@ import { requireUser } from '../../plugins/session.js';
 import { getOfferBankAccounts, setOfferBankAccounts } from './bank-accounts-offers.service.js';
 import { shareBankAccount } from './bank-accounts-share.service.js';
 
-const hashParams = z.object({ hash: z.string().min(1).max(32).describe('The offer hash (idHashed)') });
+const hashParams = z.object({
+  hash: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'An offer hash: letters, digits, - and _')
+    .describe('The offer hash (idHashed)'),
+});
 const tradeParams = z.object({
   id: z
     .string()

@@ -43,6 +43,8 @@ export async function setOfferBankAccounts(
   return db.transaction(async (tx) => {
     const offer = await repo.findOwnedLiveOffer(tx, userId, hash);
     if (!offer) throw AppError.notFound('Offer');
+    // As when sharing in a trade: a delete racing this link either sees it or wins first.
+    await repo.lockLiveAccounts(tx, userId, ids);
     const accounts = await repo.listLiveAccountsByIds(tx, userId, ids);
     const usable = new Set(
       accounts

@@ -78,7 +78,10 @@ export async function shareBankAccount(
     if (!OPEN_TRADE_STATUSES.includes(trade.status))
       throw new AppError('ERROR_CONFLICT', 'The trade is over', { bank_account_id: ['The trade is over'] });
     const userId = caller!.userId;
-    const row = await repo.findLiveAccount(tx, userId, bankAccountId);
+    // Lock the account: a delete running at the same time either waits and then sees this trade
+    // (422), or commits first and this share finds no live account (404). Without the lock both won.
+    const locked = await repo.lockLiveAccount(tx, userId, bankAccountId);
+    const row = locked ? await repo.findLiveAccount(tx, userId, bankAccountId) : undefined;
     if (!row)
       throw new AppError('ERROR_NOT_FOUND', 'Bank account not found', {
         bank_account_id: ['Bank account not found'],

@@ -42,6 +42,19 @@ export function listLiveAccounts(db: Executor, userId: number): Promise<BankAcco
   return selectWithNames(db, and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)));
 }
 
+/** Locks the user's live accounts among `ids` (id order, so two writers cannot deadlock). */
+export async function lockLiveAccounts(db: Executor, userId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(
+      and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt), inArray(bankAccounts.id, ids)),
+    )
+    .orderBy(asc(bankAccounts.id))
+    .for('update');
+}
+
 /** The user's live accounts among `ids`. */
 export function listLiveAccountsByIds(
   db: Executor,
@@ -72,14 +85,25 @@ export async function lockOwner(db: Executor, userId: number): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** Locks the user's live account for a change (PGlite ignores the lock; it runs one transaction at a time). */
-export async function lockLiveAccount(db: Executor, userId: number, id: number): Promise<boolean> {
+/**
+ * Locks the user's live account for a change and answers its currency, or undefined when there is no
+ * such account (PGlite ignores the lock; it runs one transaction at a time).
+ */
+export async function lockLiveAccount(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<{ fiatCurrencyId: number } | undefined> {
   const [row] = await db
-    .select({ id: bankAccounts.id })
+    .select({ fiatCurrencyId: bankAccounts.fiatCurrencyId })
     .from(bankAccounts)
     .where(and(eq(bankAccounts.id, id), eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)))
     .for('update');
-  return row !== undefined;
+  return row;
+}
+
+export async function unlinkFromOffers(db: Executor, id: number): Promise<void> {
+  await db.delete(offerBankAccounts).where(eq(offerBankAccounts.bankAccountId, id));
 }
 
 const columns = (account: NormalizedBankAccount) => ({
@@ -130,7 +154,7 @@ export async function softDeleteAccount(db: Executor, id: number): Promise<void>
     .update(bankAccounts)
     .set({ deletedAt: new Date(), updatedAt: new Date() })
     .where(eq(bankAccounts.id, id));
-  await db.delete(offerBankAccounts).where(eq(offerBankAccounts.bankAccountId, id));
+  await unlinkFromOffers(db, id);
 }
 
 /** The same number at another bank is another account: the bank's key per form. */

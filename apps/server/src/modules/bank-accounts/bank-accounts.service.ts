@@ -85,9 +85,12 @@ export async function updateAccount(
 ): Promise<BankAccountView> {
   await db.transaction(async (tx) => {
     await repo.lockOwner(tx, userId);
-    if (!(await repo.lockLiveAccount(tx, userId, id))) throw AppError.notFound('Bank account');
+    const before = await repo.lockLiveAccount(tx, userId, id);
+    if (!before) throw AppError.notFound('Bank account');
     const account = await checkBankAccount(tx, userId, input, id);
     await repo.updateAccount(tx, id, account);
+    // Offers list accounts in their own fiat currency only: one that changed currency leaves them.
+    if (before.fiatCurrencyId !== account.fiatCurrencyId) await repo.unlinkFromOffers(tx, id);
   });
   return getAccount(db, userId, id);
 }

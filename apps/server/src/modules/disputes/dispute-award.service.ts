@@ -5,7 +5,7 @@ import type { SessionUser } from '../auth/auth.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findTradeByHash } from '../trades/trade-access.js';
 import { performTradeAction } from '../trades/trade-actions.service.js';
-import { assertModerator } from './disputes.service.js';
+import { assertModerator, assertNotParty } from './disputes.service.js';
 
 const WON_STATUS = { buyer: 'dispute_won_buyer', seller: 'dispute_won_seller' } as const;
 
@@ -24,6 +24,7 @@ export async function awardDispute(
   await db.transaction(async (tx) => {
     const trade = await findTradeByHash(tx, hash, { forUpdate: true });
     if (!trade || trade.disputeOpenedAt === null) throw AppError.notFound('Dispute');
+    assertNotParty(trade, viewer);
     if (trade.status === WON_STATUS[input.winner]) return;
     if (trade.status !== 'dispute_open')
       throw new AppError('ERROR_CONFLICT', `The dispute is already settled (${trade.status})`, {

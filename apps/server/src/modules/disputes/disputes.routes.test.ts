@@ -237,9 +237,9 @@ describe('POST /rest/v1/admin/disputes/{hash}/award', () => {
       winner: 'buyer',
       note: 'I win',
     });
-    // The trades module sees the buyer, not a moderator: the machine has no award for a party.
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('ERROR_TRADE_ACTION_NOT_ALLOWED');
+    // A party never moderates its own dispute: refused before the trades module is asked.
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('ERROR_FORBIDDEN');
     expect(await balanceOf(ctx.database.db, buyer.user.id, 'BTC')).toBe(0n);
   });
 });

@@ -68,17 +68,32 @@ export async function listDisputes(
   return { data: rows.map((row) => toListItem(row, names)), meta: pagedListMeta(total, options.page) };
 }
 
+/**
+ * A staff member who is a party of the trade cannot moderate its dispute: reading the other side's
+ * evidence as a moderator, writing as one or awarding the escrow to themselves is a conflict of interest.
+ */
+export function assertNotParty(trade: { buyerId: number; sellerId: number }, viewer: SessionUser): void {
+  if (trade.buyerId === viewer.userId || trade.sellerId === viewer.userId)
+    throw AppError.forbidden('You are a party of this trade: another moderator handles its dispute');
+}
+
 /** A trade that was ever disputed; other trades are not the console's business (404). */
-async function disputedTrade(db: Executor, hash: string): Promise<TradeRow> {
-  const row = await findTradeRowByHash(db, hash);
+async function disputedTrade(
+  db: Executor,
+  hash: string,
+  viewer: SessionUser,
+  lock = false,
+): Promise<TradeRow> {
+  const row = await findTradeRowByHash(db, hash, lock);
   if (!row || row.trade.disputeOpenedAt === null) throw AppError.notFound('Dispute');
+  assertNotParty(row.trade, viewer);
   return row;
 }
 
 /** GET /rest/v1/admin/disputes/{hash}: the trade, both parties, the reason, the chat and the uploads. */
 export async function disputeDetail(db: Executor, viewer: SessionUser, hash: string): Promise<DisputeDetail> {
   assertModerator(viewer);
-  const row = await disputedTrade(db, hash);
+  const row = await disputedTrade(db, hash, viewer);
   const [names, chat, uploads] = await Promise.all([
     repo.usernames(db, peopleOf([row])),
     repo.chatOf(db, row.trade.id),
@@ -124,7 +139,8 @@ export async function postModeratorMessage(
 ): Promise<DisputeMessage> {
   assertModerator(viewer);
   return db.transaction(async (tx) => {
-    const row = await disputedTrade(tx, hash);
+    // Locked: the status read below stays true until the message is written.
+    const row = await disputedTrade(tx, hash, viewer, true);
     if (!moderatorMayWrite(row.trade))
       throw new AppError('ERROR_CONFLICT', 'Moderators write into a trade chat only during its dispute', {
         text: ['The dispute was settled by the parties'],

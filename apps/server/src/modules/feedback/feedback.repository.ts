@@ -113,11 +113,3 @@ export async function listReceived(
   const countOf = (rating: FeedbackRating) => Number(totals.find((row) => row.rating === rating)?.total ?? 0);
   return { rows, positive: countOf('positive'), negative: countOf('negative') };
 }
-
-export async function findUserIdByUsername(db: Executor, username: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
-  return row?.id;
-}

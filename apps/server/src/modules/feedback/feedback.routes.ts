@@ -85,6 +85,9 @@ export async function feedbackRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Feedback a user received, newest first, 10 a page (optionally one rating)',
+        description:
+          'By username or numeric id. Follows the owner’s profile visibility as GET /rest/v1/users/{id} ' +
+          'does: 403 ERROR_PROFILE_HIDDEN when the profile is hidden from the caller.',
         params: z.object({
           id: z
             .string()
@@ -97,7 +100,7 @@ export async function feedbackRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      feedback.userFeedback(app.db, request.params.id, {
+      feedback.userFeedback(app.db, request.params.id, request.sessionUser, {
         page: request.query.page,
         rating: request.query.rating,
       }),

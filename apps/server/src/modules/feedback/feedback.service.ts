@@ -8,10 +8,12 @@ import {
   type FeedbackRating,
   type PagedListMeta,
   type TradeFeedback,
+  type UserRole,
 } from '@p2p/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordUserEvents } from '../realtime/user-events.js';
+import { findVisibleProfileOwner } from '../users/users.service.js';
 import * as repo from './feedback.repository.js';
 
 const feedbackAllowed = (status: string) => (FEEDBACK_ALLOWED_STATUSES as readonly string[]).includes(status);
@@ -139,13 +141,16 @@ export async function receivedFeedback(
   };
 }
 
-/** GET /rest/v1/users/{username}/feedback */
+/**
+ * GET /rest/v1/users/{username}/feedback: under the owner's profile visibility, like the profile
+ * itself (404 unknown user, 403 ERROR_PROFILE_HIDDEN): a hidden profile hides its feedback too.
+ */
 export async function userFeedback(
   db: Executor,
-  username: string,
+  idOrUsername: string,
+  viewer: { userId: number; role: UserRole } | undefined,
   options: { page: number; rating?: FeedbackRating },
 ) {
-  const userId = await repo.findUserIdByUsername(db, username);
-  if (userId === undefined) throw AppError.notFound('User');
-  return receivedFeedback(db, { recipientId: userId }, options);
+  const owner = await findVisibleProfileOwner(db, idOrUsername, viewer);
+  return receivedFeedback(db, { recipientId: owner.user.id }, options);
 }

@@ -12,7 +12,9 @@ import {
   usernameSchema,
   viewOfferQueryShape,
 } from '@p2p/shared';
+import type { Config } from '../../config.js';
 import { ok, okWithMeta, strictQuery } from '../../lib/route-schemas.js';
+import { offerFeeRates } from '../offers/offer-fees.js';
 import * as search from './offer-search.service.js';
 import * as view from './offer-view.service.js';
 
@@ -20,8 +22,12 @@ export const offerIdParams = z.object({
   id: z.string().regex(view.OFFER_HASH_PATTERN, 'An offer id is its hash: letters, digits, - and _'),
 });
 
-export async function offerSearchRoutes(fastify: FastifyInstance): Promise<void> {
+export async function offerSearchRoutes(
+  fastify: FastifyInstance,
+  options: { config?: Config } = {},
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const fees = options.config ? offerFeeRates(options.config) : undefined;
   const tags = ['offers'];
   const viewerOf = (request: { sessionUser?: { userId: number } }) =>
     request.sessionUser ? { userId: request.sessionUser.userId } : undefined;
@@ -87,6 +93,7 @@ export async function offerSearchRoutes(fastify: FastifyInstance): Promise<void>
         hash: request.params.id,
         sourceId: request.query.sourceId,
         visitorCountryIso: request.query.visitor_country_iso,
+        fees,
       }),
     }),
   );
@@ -97,6 +104,7 @@ export async function offerSearchRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags,
         summary: 'Up to five similar offers on the market (same side, coin, currency and payment method)',
+        description: 'A 404 wherever the offer itself is (deleted, trusted-only to a guest, across a block).',
         params: offerIdParams,
         querystring: strictQuery(),
         response: ok(z.array(offerListingCardSchema)),
@@ -116,12 +124,18 @@ export async function offerSearchRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags,
         summary: "The feedback the offer's owner received on its trades, 10 a page",
+        description: 'A 404 wherever the offer itself is (deleted, trusted-only to a guest, across a block).',
         params: offerIdParams,
         querystring: strictQuery({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
         response: okWithMeta(offerFeedbackListSchema, pagedListMetaSchema),
       },
     },
-    async (request) => view.offerFeedback(app.db, { hash: request.params.id, page: request.query.page }),
+    async (request) =>
+      view.offerFeedback(app.db, {
+        hash: request.params.id,
+        page: request.query.page,
+        viewer: viewerOf(request),
+      }),
   );
 
   app.get(

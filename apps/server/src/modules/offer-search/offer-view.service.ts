@@ -7,6 +7,7 @@ import {
   type OfferListingCard,
   type OfferSourceId,
   type OfferView,
+  type TradeFeeRates,
 } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
 import { offers } from '../../db/schema.js';
@@ -18,6 +19,8 @@ import {
   type OfferRow,
   type OfferViewer,
 } from '../offers/offers.service.js';
+import { bankAccountIdsOfOffer } from '../bank-accounts/bank-accounts-offers.service.js';
+import { listLiveAccounts } from '../bank-accounts/bank-accounts.repository.js';
 import type { RatesService } from '../rates/rates.service.js';
 import { activeRestrictions } from '../restrictions/restrictions.service.js';
 import { receivedFeedback } from '../feedback/feedback.service.js';
@@ -36,6 +39,8 @@ export interface ViewOfferOptions {
   sourceId?: OfferSourceId;
   /** Overrides the signed-in visitor's own country for the allow and deny lists. */
   visitorCountryIso?: string;
+  /** The operator's trade fee rates (offerFeeRates(config)); the platform's defaults when absent. */
+  fees?: TradeFeeRates;
 }
 
 async function liveOffer(db: Executor, hash: string): Promise<OfferRow> {
@@ -45,6 +50,48 @@ async function liveOffer(db: Executor, hash: string): Promise<OfferRow> {
     .where(and(eq(offers.hash, hash), isNull(offers.deletedAt)));
   if (!row) throw AppError.notFound('Offer');
   return row;
+}
+
+/**
+ * A live offer this visitor may see: a guest asking for a trusted-only offer, and either side of a
+ * block, get the same 404 as for no offer (the listing hides these offers from them too), so the
+ * offer's page and its side answers (recommended, feedback) never reveal that the hash exists.
+ */
+async function visibleOffer(db: Executor, hash: string, viewer: Viewer | undefined): Promise<OfferRow> {
+  const row = await liveOffer(db, hash);
+  if (!viewer && row.trustedOnly) throw AppError.notFound('Offer');
+  if (viewer && viewer.userId !== row.ownerId) {
+    const [ownerToViewer, viewerToOwner] = await Promise.all([
+      repo.relationOf(db, row.ownerId, viewer.userId),
+      repo.relationOf(db, viewer.userId, row.ownerId),
+    ]);
+    if (ownerToViewer === 'blocked' || viewerToOwner === 'blocked') throw AppError.notFound('Offer');
+  }
+  return row;
+}
+
+/**
+ * The view-offer state's bank account ids. `ownerBankAccountIds`: the live accounts the owner linked to
+ * the offer (ids only; the numbers are shared in the trade chat). `recipientBankAccountIds`: on a buy
+ * offer the visitor sells and so receives the fiat, so their own live accounts in the offer's currency
+ * (what they may share in the trade); empty for a sell offer, the owner and guests.
+ */
+async function bankAccountIdsOf(
+  db: Executor,
+  row: OfferRow,
+  viewer: Viewer | undefined,
+): Promise<Pick<OfferView, 'ownerBankAccountIds' | 'recipientBankAccountIds'>> {
+  const recipient = viewer && row.type === 'buy' && viewer.userId !== row.ownerId ? viewer.userId : null;
+  const [ownerBankAccountIds, recipientAccounts] = await Promise.all([
+    bankAccountIdsOfOffer(db, row.id),
+    recipient === null ? [] : listLiveAccounts(db, recipient),
+  ]);
+  return {
+    ownerBankAccountIds,
+    recipientBankAccountIds: recipientAccounts
+      .filter((entry) => entry.account.fiatCurrencyId === row.fiatCurrencyId)
+      .map((entry) => entry.account.id),
+  };
 }
 
 /** A signed-in viewer's country is the stored one: `visitor_country_iso` is for guests only. */
@@ -85,12 +132,13 @@ export async function viewOffer(
   if (!options.viewer && row.trustedOnly) throw AppError.notFound('Offer');
   const viewer = options.viewer ? await viewerOf(db, row, options.viewer) : null;
   if (viewer?.blocked && viewer.userId !== row.ownerId) throw AppError.notFound('Offer');
-  const [owner, ownerBalances, ownerKinds, reference, ownerTrading] = await Promise.all([
+  const [owner, ownerBalances, ownerKinds, reference, ownerTrading, bankAccountIds] = await Promise.all([
     repo.findUserFacts(db, row.ownerId),
     balancesOf(db, row.ownerId),
     activeRestrictions(db, row.ownerId),
     offerReference(db),
     tradeStatsOfUser(db, row.ownerId),
+    bankAccountIdsOf(db, row, options.viewer),
   ]);
   if (!owner) throw AppError.notFound('Offer');
   const balance = ownerBalances[row.coin as CryptoCode] ?? { available: 0n, bond: 0n };
@@ -98,6 +146,7 @@ export async function viewOffer(
     rates,
     reference,
     now: new Date(),
+    fees: options.fees,
     owner,
     available: balance.available,
     bond: balance.bond,
@@ -105,6 +154,8 @@ export async function viewOffer(
     viewer,
     sourceId: options.sourceId ?? null,
   });
+  view.ownerBankAccountIds = bankAccountIds.ownerBankAccountIds;
+  view.recipientBankAccountIds = bankAccountIds.recipientBankAccountIds;
   if (!options.viewer && options.visitorCountryIso) {
     const iso = options.visitorCountryIso;
     view.isAvailableForCountry =
@@ -128,13 +179,16 @@ function withFlag(flags: OfferFeatureFlag[], flag: OfferFeatureFlag): OfferFeatu
   return flags.includes(flag) ? flags : [...flags, flag];
 }
 
-/** Up to five offers like this one (same side, coin, currency and method) on the market now. */
+/**
+ * Up to five offers like this one (same side, coin, currency and method) on the market now; 404 where
+ * the offer's page is (visibleOffer).
+ */
 export async function recommendedOffers(
   db: Executor,
   rates: RatesService,
   options: { viewer?: Viewer; hash: string },
 ): Promise<OfferListingCard[]> {
-  const row = await liveOffer(db, options.hash);
+  const row = await visibleOffer(db, options.hash, options.viewer);
   const currency = rates.cryptoFiatRates().find((entry) => entry.id === row.fiatCurrencyId);
   if (!currency) return [];
   const { cards } = await searchCards(db, rates, {
@@ -153,8 +207,11 @@ export async function recommendedOffers(
   return cards;
 }
 
-/** The feedback the owner received on this offer's trades, newest first, 10 a page (modules/feedback). */
-export async function offerFeedback(db: Executor, options: { hash: string; page: number }) {
-  const row = await liveOffer(db, options.hash);
+/**
+ * The feedback the owner received on this offer's trades, newest first, 10 a page (modules/feedback);
+ * 404 where the offer's page is (visibleOffer).
+ */
+export async function offerFeedback(db: Executor, options: { hash: string; page: number; viewer?: Viewer }) {
+  const row = await visibleOffer(db, options.hash, options.viewer);
   return receivedFeedback(db, { recipientId: row.ownerId, offerId: row.id }, { page: options.page });
 }

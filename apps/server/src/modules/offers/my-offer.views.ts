@@ -109,7 +109,12 @@ export function listingPosition(
 /** One row of my offers. */
 export function toMyOffer(
   row: OfferRow,
-  ctx: OfferReadContext & Omit<OfferOwnerContext, 'owner'> & { promoteAvailable: number },
+  ctx: OfferReadContext &
+    Omit<OfferOwnerContext, 'owner'> & {
+      promoteAvailable: number;
+      /** The live bank accounts linked to the offer (bankAccountIdsByOffer). */
+      bankAccountIds?: number[];
+    },
 ): MyOffer {
   const pricing = pricingOf(row, ctx);
   const availability = availabilityOf(row, pricing, ctx, ctx.now);
@@ -131,7 +136,7 @@ export function toMyOffer(
       bondBalance: formatAmount(ctx.bond, precision),
       cryptoCurrencyCode: pricing.coin,
     },
-    bankAccounts: [],
+    bankAccounts: ctx.bankAccountIds ?? [],
     isFavorite: false,
     paymentMethod: paymentMethodRef(row, ctx.reference),
     cryptoCurrencyCode: pricing.coin,

@@ -7,8 +7,10 @@ import {
   offerPriceMinor,
   parseDecimal,
   RATE_SCALE,
+  tradeFeeBps,
   type CryptoCode,
   type OfferStatus,
+  type TradeFeeRates,
 } from '@p2p/shared';
 import type { RatesService } from '../rates/rates.service.js';
 import type { OfferReference } from './offers-reference.js';
@@ -17,18 +19,23 @@ import type { OfferRow } from './offers.repository.js';
 /** What an offer costs and whether it is on the market now: the live price, fees, availability. */
 
 /**
- * The platform's escrow fee in basis points, paid by the seller (DESIGN.md): 0.5 % bank transfers,
- * 3 % gift cards, 1 % for the other methods; staff may set a manual fee per offer.
+ * The platform's escrow fee in basis points, paid by the seller: the same computation and operator
+ * rates (config TRADE_FEE_BPS_*) a trade started on the offer uses (tradeFeeBps), so the offer page
+ * shows what the trade will charge. Without `fees` the platform's defaults apply.
  */
-export function escrowFeeBps(row: Pick<OfferRow, 'paymentMethodGroupId' | 'manualEscrowFeeBps'>): number {
-  if (row.manualEscrowFeeBps !== null) return row.manualEscrowFeeBps;
-  if (row.paymentMethodGroupId === 5) return 50;
-  if (row.paymentMethodGroupId === 1) return 300;
-  return 100;
+export function escrowFeeBps(
+  row: Pick<OfferRow, 'paymentMethodGroupId' | 'manualEscrowFeeBps'>,
+  fees?: TradeFeeRates,
+): number {
+  return tradeFeeBps(row, fees);
 }
 
-export function defaultEscrowFeeBps(row: Pick<OfferRow, 'paymentMethodGroupId'>): number {
-  return escrowFeeBps({ paymentMethodGroupId: row.paymentMethodGroupId, manualEscrowFeeBps: null });
+/** The rate of the offer's payment group before any manual fee. */
+export function defaultEscrowFeeBps(
+  row: Pick<OfferRow, 'paymentMethodGroupId'>,
+  fees?: TradeFeeRates,
+): number {
+  return tradeFeeBps({ paymentMethodGroupId: row.paymentMethodGroupId, manualEscrowFeeBps: null }, fees);
 }
 
 /** Promoted now: a promotion counts (order, slots, views) only until its end. */
@@ -41,6 +48,8 @@ export interface OfferReadContext {
   rates: RatesService;
   reference: OfferReference;
   now: Date;
+  /** The operator's trade fee rates (offerFeeRates(config)); the platform's defaults when absent. */
+  fees?: TradeFeeRates;
 }
 
 export interface OfferPricing {

@@ -81,7 +81,7 @@ export function featureFlagsOf(
   if (row.isBlocked) flags.add('offer_is_blocked');
   if (!availability.isActive && !row.isBlocked) flags.add('offer_not_active');
   if (!ID_VERIFIED_LEVELS.includes(ctx.owner.verificationLevel)) flags.add('owner_not_id_verified');
-  if (row.manualEscrowFeeBps !== null && row.manualEscrowFeeBps < defaultEscrowFeeBps(row)) {
+  if (row.manualEscrowFeeBps !== null && row.manualEscrowFeeBps < defaultEscrowFeeBps(row, ctx.fees)) {
     flags.add('discounted_escrow_fee');
   }
   // Card payments and gift cards can be charged back after the release.
@@ -97,12 +97,13 @@ export function toOfferView(row: OfferRow, ctx: OfferViewContext): OfferView {
   const featureFlags = featureFlagsOf(row, ctx, pricing, availability);
   const isOwner = ctx.viewer?.userId === row.ownerId;
   const coin = CRYPTO_CURRENCIES.find((entry) => entry.code === pricing.coin)!;
-  const feeBps = escrowFeeBps(row);
+  const feeBps = escrowFeeBps(row, ctx.fees);
   const priced = ctx.rates.hasCurrency(pricing.fiatCode);
   const onDuty = isOnDuty(row.dutyHours, ctx.now, row.timezone);
   const ownerOnline = toOfferOwner(ctx.owner, ctx.now).status === 'online';
   const viewerVerified = ctx.viewer ? ID_VERIFIED_LEVELS.includes(ctx.viewer.facts.verificationLevel) : false;
-  const discounted = row.manualEscrowFeeBps !== null && row.manualEscrowFeeBps < defaultEscrowFeeBps(row);
+  const discounted =
+    row.manualEscrowFeeBps !== null && row.manualEscrowFeeBps < defaultEscrowFeeBps(row, ctx.fees);
   return {
     id: row.hash,
     idHashed: row.hash,
@@ -195,7 +196,8 @@ export function toOfferView(row: OfferRow, ctx: OfferViewContext): OfferView {
     dutyHoursTimezone: row.timezone,
     isMaxTradeLimitUserIDNotVerified: ctx.viewer !== null && !viewerVerified,
     isOfacWarningPopupAccepted: ctx.viewer?.isOfacWarningPopupAccepted ?? false,
-    isDeferredEscrow: false,
+    // A lite sell offer's trade starts not funded: the seller funds the escrow after the start.
+    isDeferredEscrow: row.type === 'sell' && row.flowType === 'lite',
     reasonForChangeOffer: null,
     payerName: null,
     ownerBankAccountIds: [],

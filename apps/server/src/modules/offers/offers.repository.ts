@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { countries, offers, userRelations, users } from '../../db/schema.js';
+import { bankAccounts, countries, offerBankAccounts, offers, userRelations, users } from '../../db/schema.js';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type NewOfferRow = typeof offers.$inferInsert;
@@ -207,4 +207,28 @@ export async function listingCompetitors(
 /** Locks the user's row: serializes an owner's promote-slot changes. */
 export async function lockOwner(db: Executor, userId: number): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/**
+ * The live bank accounts linked to each of these offers (my offers' `bankAccounts`), by offer id, ids
+ * ascending; one query for a whole list. Deleted accounts drop out as in bankAccountIdsOfOffer.
+ */
+export async function bankAccountIdsByOffer(
+  db: Executor,
+  offerIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const result = new Map<number, number[]>();
+  if (offerIds.length === 0) return result;
+  const rows = await db
+    .select({ offerId: offerBankAccounts.offerId, bankAccountId: offerBankAccounts.bankAccountId })
+    .from(offerBankAccounts)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, offerBankAccounts.bankAccountId))
+    .where(and(inArray(offerBankAccounts.offerId, [...offerIds]), isNull(bankAccounts.deletedAt)))
+    .orderBy(asc(offerBankAccounts.offerId), asc(offerBankAccounts.bankAccountId));
+  for (const row of rows) {
+    const ids = result.get(row.offerId) ?? [];
+    ids.push(row.bankAccountId);
+    result.set(row.offerId, ids);
+  }
+  return result;
 }

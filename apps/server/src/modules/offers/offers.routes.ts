@@ -21,9 +21,11 @@ import {
   type FieldErrors,
   type OfferErrorArea,
 } from '@p2p/shared';
+import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { created, ok, okWithMeta, responseCaseQuery, strictQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
+import { offerFeeRates } from './offer-fees.js';
 import * as promotion from './offers-promotion.service.js';
 import * as quickEdits from './offers-quick-edits.service.js';
 import * as offers from './offers.service.js';
@@ -54,11 +56,15 @@ function inArea(area: OfferErrorArea) {
   };
 }
 
-export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
+export async function offersRoutes(
+  fastify: FastifyInstance,
+  options: { config?: Config } = {},
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['offers'];
   const security = [{ session: [] }];
-  const deps = () => ({ db: app.db, rates: app.rates });
+  const fees = options.config ? offerFeeRates(options.config) : undefined;
+  const deps = () => ({ db: app.db, rates: app.rates, fees });
 
   app.post(
     '/rest/v1/my-offers',

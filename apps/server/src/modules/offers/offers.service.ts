@@ -13,6 +13,7 @@ import {
   type OfferSaved,
   type OfferSourceId,
   type OfferView,
+  type TradeFeeRates,
 } from '@p2p/shared';
 import { pgConstraint, pgErrorCode, type Database, type Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -47,10 +48,12 @@ export type { OfferRow, OwnerFacts } from './offers.repository.js';
 export interface OffersDeps {
   db: Database;
   rates: RatesService;
+  /** The operator's trade fee rates (offerFeeRates(config)); the platform's defaults when absent. */
+  fees?: TradeFeeRates;
 }
 
 export async function readContext(deps: OffersDeps, now = new Date()): Promise<OfferReadContext> {
-  return { rates: deps.rates, reference: await offerReference(deps.db), now };
+  return { rates: deps.rates, reference: await offerReference(deps.db), now, fees: deps.fees };
 }
 
 /** A user's available and bond balances per coin. */
@@ -104,10 +107,12 @@ export async function myOfferOf(deps: OffersDeps, row: repo.OfferRow, now = new 
   const ctx = await readContext(deps, now);
   const balances = await balancesOf(deps.db, row.ownerId);
   const stickied = await repo.countStickied(deps.db, row.ownerId, now);
+  const linked = await repo.bankAccountIdsByOffer(deps.db, [row.id]);
   return toMyOffer(row, {
     ...ctx,
     ...balances[row.coin as CryptoCode],
     promoteAvailable: Math.max(0, PROMOTE_SLOTS - stickied),
+    bankAccountIds: linked.get(row.id) ?? [],
   });
 }
 
@@ -263,11 +268,16 @@ export async function listMyOffers(
     repo.countStickied(db, options.userId, now),
   ]);
   const promoteAvailable = Math.max(0, PROMOTE_SLOTS - stickied);
+  const linked = await repo.bankAccountIdsByOffer(
+    db,
+    rows.map((row) => row.id),
+  );
   const all = rows.map((row) =>
     toMyOffer(row, {
       ...ctx,
       ...balances[row.coin as CryptoCode],
       promoteAvailable,
+      bankAccountIds: linked.get(row.id) ?? [],
     }),
   );
   const offers = options.type ? all.filter((offer) => offer.type === options.type) : all;

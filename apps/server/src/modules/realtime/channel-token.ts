@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
 import { hmac, randomToken, safeEqual } from '../../lib/tokens.js';
@@ -69,4 +69,15 @@ export async function sessionIsActive(db: Executor, claims: ChannelClaims): Prom
       ),
     );
   return row !== undefined;
+}
+
+/** Which of these sessions are still signed in: one query for every socket of a node. */
+export async function activeSessionIds(db: Executor, sessionIds: readonly string[]): Promise<Set<string>> {
+  const ids = sessionIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return new Set(rows.map((row) => row.id));
 }

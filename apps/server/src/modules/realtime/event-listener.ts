@@ -18,6 +18,12 @@ export interface EventListener {
 }
 
 const RECONNECT_DELAY_MS = 1000;
+/**
+ * A LISTEN connection whose peer vanished (a failover, a dropped NAT entry) may never see an error:
+ * it is asked `select 1` this often and replaced when no answer comes within PROBE_TIMEOUT_MS.
+ */
+const PROBE_INTERVAL_MS = 30_000;
+const PROBE_TIMEOUT_MS = 10_000;
 
 /**
  * Listens to `user_events` notifications. On PostgreSQL a dedicated connection (outside the pool)
@@ -47,11 +53,13 @@ export async function listenForUserEvents(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (isReconnect: boolean): Promise<void> => {
-    const listener = new pg.Client(pool.options);
+    const listener = new pg.Client({ ...pool.options, keepAlive: true });
     let dropped = false;
+    const probe: { timer?: NodeJS.Timeout } = {};
     const drop = (error?: Error) => {
       if (dropped) return;
       dropped = true;
+      clearInterval(probe.timer);
       if (current === listener) current = undefined;
       listener.end().catch(() => undefined);
       if (closed) return;
@@ -83,6 +91,19 @@ export async function listenForUserEvents(
       return;
     }
     current = listener;
+    probe.timer = setInterval(() => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error('the LISTEN connection stopped answering')),
+          PROBE_TIMEOUT_MS,
+        );
+      });
+      Promise.race([listener.query('select 1'), timeout])
+        .catch((error: Error) => drop(error))
+        .finally(() => clearTimeout(timer));
+    }, PROBE_INTERVAL_MS);
+    probe.timer.unref();
     if (isReconnect) callbacks.onReconnect();
   };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_CLOSE_CODES } from '@p2p/shared';
 import { createTestApp, registerUser, type TestContext } from '../../test/app.js';
 import { channelKey, signChannelToken } from './channel-token.js';
-import { channelTokenOf, socketBase, SocketTestClient } from './socket-test-client.js';
+import { channelTokenOf, openUserSocket, socketBase, SocketTestClient } from './socket-test-client.js';
 import { recordUserEvents } from './user-events.js';
 
 let ctx: TestContext;
@@ -53,5 +53,24 @@ describe('/ws heartbeat', () => {
     expect(await socket.next()).toMatchObject({ type: 'trade.status' });
     expect(socket.closeCode).toBeUndefined();
     await socket.close();
+  });
+});
+
+describe('/ws and the session', () => {
+  it('closes an open socket with 4401 at the next heartbeat once its session logged out', async () => {
+    const user = await registerUser(ctx.app);
+    const other = await registerUser(ctx.app);
+    const socket = await openUserSocket(ctx.app, user.client);
+    const bystander = await openUserSocket(ctx.app, other.client);
+    await Promise.all([socket.untilReady(), bystander.untilReady()]);
+    expect((await user.client.post('/rest/v1/auth/logout', {})).statusCode).toBeLessThan(300);
+    expect(await socket.closed).toBe(REALTIME_CLOSE_CODES.unauthorized);
+    // Someone else's session is untouched: their socket still delivers.
+    await ctx.app.db.transaction((tx) =>
+      recordUserEvents(tx, [{ userId: other.user.id, type: 'trade.status', payload: { status: 'paid' } }]),
+    );
+    expect(await bystander.next()).toMatchObject({ type: 'trade.status' });
+    expect(bystander.closeCode).toBeUndefined();
+    await bystander.close();
   });
 });

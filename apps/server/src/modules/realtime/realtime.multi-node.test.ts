@@ -9,6 +9,7 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { testDriver } from '../../test/database.js';
 import { insertChatTrade } from '../trade-chat/trade-chat-test-fixtures.js';
 import { openUserSocket } from './socket-test-client.js';
+import { recordUserEvents } from './user-events.js';
 
 // Two nodes behind a load balancer: each has its own pool and its own LISTEN connection to one
 // PostgreSQL database. A change committed through one node reaches sockets connected to the other.
@@ -99,5 +100,42 @@ describe.runIf(testDriver === 'postgres')('real time across nodes (PostgreSQL LI
     const nextId = (next.json() as { data: TradeMessage }).data.id;
     expect(await sellerOnB.next()).toMatchObject({ type: 'trade.message', payload: { messageId: nextId } });
     await sellerOnB.close();
+  });
+
+  it('delivers an event whose transaction commits after a later one, live and on reconnect', async () => {
+    const { buyer } = await insertChatTrade(nodeA.app);
+    const stays = await openUserSocket(nodeB, buyer.client);
+    const leaves = await openUserSocket(nodeA.app, buyer.client);
+    await Promise.all([stays.untilReady(), leaves.untilReady()]);
+
+    // Transaction A records its event (taking the lower id) and stays open while B commits.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let recorded!: () => void;
+    const inserted = new Promise<void>((resolve) => (recorded = resolve));
+    const slow = nodeA.app.db.transaction(async (tx) => {
+      await recordUserEvents(tx, [{ userId: buyer.user.id, type: 'trade.status', payload: { n: 'late' } }]);
+      recorded();
+      await gate;
+    });
+    await inserted;
+    await nodeA.app.db.transaction((tx) =>
+      recordUserEvents(tx, [{ userId: buyer.user.id, type: 'trade.status', payload: { n: 'seen' } }]),
+    );
+    const seen = (await leaves.next()) as UserEvent;
+    expect(seen.payload).toEqual({ n: 'seen' });
+    expect(((await stays.next()) as UserEvent).payload).toEqual({ n: 'seen' });
+    await leaves.close();
+
+    release();
+    await slow;
+    const late = (await stays.next()) as UserEvent;
+    expect(late.payload).toEqual({ n: 'late' });
+    expect(late.id).toBeLessThan(seen.id);
+
+    const back = await openUserSocket(nodeA.app, buyer.client, seen.id);
+    const resent = (await back.untilReady()) as UserEvent[];
+    expect(resent.map((event) => event.payload?.n ?? event.type)).toEqual(['late', 'realtime.ready']);
+    await Promise.all([stays.close(), back.close()]);
   });
 });

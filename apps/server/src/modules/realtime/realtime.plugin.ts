@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { Config } from '../../config.js';
-import { channelKey } from './channel-token.js';
+import { activeSessionIds, channelKey } from './channel-token.js';
 import { listenForUserEvents } from './event-listener.js';
 import { checkChannelToken, realtimeRoutes } from './realtime.routes.js';
 import { SocketHub } from './socket-hub.js';
@@ -29,6 +29,7 @@ export const realtimePlugin = fp(
       db: app.db,
       log: app.log,
       verifyToken: (token) => checkChannelToken(app, key, token),
+      activeSessions: (sessionIds) => activeSessionIds(app.db, sessionIds),
       heartbeatMs: config.REALTIME_HEARTBEAT_SECONDS * 1000,
     });
     const listener = await listenForUserEvents(

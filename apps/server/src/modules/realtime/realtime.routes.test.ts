@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { UserEvent } from '@p2p/shared';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
 import { channelKey, signChannelToken } from './channel-token.js';
@@ -105,6 +106,34 @@ describe('/ws', () => {
     expect(page.meta).toEqual({ hasMore: true, lastEventId: all[2]!.id });
     expect((await new TestClient(ctx.app).get('/rest/v1/events')).statusCode).toBe(401);
     expect((await carol.client.get('/rest/v1/events?after=-1')).statusCode).toBe(400);
+  });
+
+  it('resends an event that committed after a later one the client saw (ids are taken before commit)', async () => {
+    const gina = await registerUser(ctx.app);
+    const other = await registerUser(ctx.app);
+    await record(gina.user.id, 'trade.started', { n: 'old' });
+    // Long before: outside the window, never resent.
+    await ctx.app.db.execute(
+      sql`update user_events set created_at = now() - interval '10 minutes' where user_id = ${gina.user.id}`,
+    );
+    // Transaction A takes id `late` and is still open while transaction B records and commits `seen`.
+    // (Simulated: A's row is written for someone else and handed to Gina when "A commits".)
+    await record(other.user.id, 'trade.message', { n: 'late' });
+    await record(gina.user.id, 'trade.message', { n: 'seen' });
+    const socket = await openUserSocket(ctx.app, gina.client);
+    await socket.untilReady();
+    await ctx.app.db.execute(
+      sql`update user_events set user_id = ${gina.user.id} where user_id = ${other.user.id}`,
+    );
+    const events = ((await gina.client.get('/rest/v1/events')).json() as { data: UserEvent[] }).data;
+    const seen = events.find((event) => event.payload.n === 'seen')!;
+    await socket.close();
+
+    const again = await openUserSocket(ctx.app, gina.client, seen.id);
+    const resent = (await again.untilReady()) as UserEvent[];
+    expect(resent.map((event) => event.payload?.n ?? event.type)).toEqual(['late', 'realtime.ready']);
+    expect(resent.at(-1)).toEqual({ type: 'realtime.ready', lastEventId: seen.id });
+    await again.close();
   });
 
   it('refuses a missing, forged or expired token, and one whose session logged out', async () => {

@@ -39,6 +39,24 @@ export async function checkChannelToken(
   return (await sessionIsActive(app.db, claims)) ? claims : undefined;
 }
 
+/** The URL with its `token` query parameter's value replaced: what the logs may keep of a socket. */
+export function redactToken(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+/**
+ * The request log line of `/ws` without the channel token: it travels in the URL (a browser cannot
+ * set headers on a WebSocket), and a token in the logs would let whoever reads them listen as the user.
+ */
+const socketLogSerializers = {
+  req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+    method: request.method,
+    url: redactToken(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  }),
+};
+
 /** The channel token, the resync over HTTP, and the `/ws` socket itself. */
 export async function realtimeRoutes(
   fastify: FastifyInstance,
@@ -108,6 +126,7 @@ export async function realtimeRoutes(
     REALTIME_PATH,
     {
       websocket: true,
+      logSerializers: socketLogSerializers,
       schema: {
         tags,
         summary: 'The event socket (WebSocket upgrade)',

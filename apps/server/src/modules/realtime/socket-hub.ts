@@ -9,25 +9,43 @@ import {
 import type { Database } from '../../db/client.js';
 import type { ChannelClaims } from './channel-token.js';
 import type { EventPairs } from './event-listener.js';
-import { findUserEvents, lastUserEventId, listUserEvents, toUserEventView } from './user-events.js';
+import {
+  findUserEvents,
+  lastUserEventId,
+  listLateEvents,
+  listUserEvents,
+  toUserEventView,
+} from './user-events.js';
 
 interface Connection {
   socket: WebSocket;
   userId: number;
+  /** The session the socket's token belongs to: when it logs out, the socket is closed. */
+  sessionId: string;
   expiresAt: number;
   /** The newest event id sent to this socket. */
   cursor: number;
   /** False while the resync after `after` runs; live events wait in `pending` meanwhile. */
   ready: boolean;
   pending: UserEvent[];
-  /** Ids the resync sent: a live notice of one of them (it raced the resync) is not sent again. */
-  resynced: Set<number>;
+  /**
+   * The ids most recently sent (at most RECENT_IDS, oldest first): a live notice that raced the resync,
+   * or a catch-up that re-reads what was already pushed live, is not sent twice.
+   */
+  recent: Set<number>;
   alive: boolean;
 }
 
 const RESYNC_PAGE = 500;
-/** A socket that cannot keep up (its unsent data exceeds this) is dropped; it resyncs on reconnect. */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** How many sent ids each socket remembers to avoid duplicates (a few KB per socket). */
+const RECENT_IDS = 1024;
+/**
+ * A socket that cannot keep up (its unsent data exceeds this) is dropped; it resyncs on reconnect.
+ * Events are ~200 bytes, so this is thousands of events; it bounds a node's memory at sockets × 1 MB.
+ */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Sockets one user may hold on one node (tabs, devices); more are refused, so one user cannot exhaust a node. */
+export const MAX_SOCKETS_PER_USER = 20;
 const OPEN = 1;
 
 export interface SocketHubOptions {
@@ -35,6 +53,8 @@ export interface SocketHubOptions {
   log: FastifyBaseLogger;
   /** Verifies a refreshed token sent over the socket (signature, expiry, live session). */
   verifyToken(token: string): Promise<ChannelClaims | undefined>;
+  /** Which of these sessions are still signed in (checked for all sockets once per heartbeat). */
+  activeSessions(sessionIds: readonly string[]): Promise<Set<string>>;
   heartbeatMs: number;
 }
 
@@ -80,17 +100,22 @@ export class SocketHub {
    * Without `after` (a first connection) there is nothing to resend: it goes live from the newest event.
    */
   async attach(socket: WebSocket, claims: ChannelClaims, after: number | undefined): Promise<void> {
+    let set = this.byUser.get(claims.userId);
+    if (set && set.size >= MAX_SOCKETS_PER_USER) {
+      socket.close(REALTIME_CLOSE_CODES.tooManySockets, 'too many sockets');
+      return;
+    }
     const connection: Connection = {
       socket,
       userId: claims.userId,
+      sessionId: claims.sessionId,
       expiresAt: claims.expiresAt.getTime(),
       cursor: after ?? 0,
       ready: false,
       pending: [],
-      resynced: new Set(),
+      recent: new Set(),
       alive: true,
     };
-    let set = this.byUser.get(claims.userId);
     if (!set) this.byUser.set(claims.userId, (set = new Set()));
     set.add(connection);
     socket.on('close', () => this.detach(connection));
@@ -129,9 +154,13 @@ export class SocketHub {
       for (const [userId, set] of this.byUser) {
         const ready = [...set].filter((connection) => connection.ready);
         if (ready.length === 0) continue;
-        const from = Math.min(...ready.map((connection) => connection.cursor));
-        const rows = await listUserEvents(this.options.db, userId, from, RESYNC_PAGE);
-        for (const row of rows) this.deliver(row.userId, toUserEventView(row), 'catch-up');
+        let from = Math.min(...ready.map((connection) => connection.cursor));
+        for (;;) {
+          const rows = await listUserEvents(this.options.db, userId, from, RESYNC_PAGE);
+          for (const row of rows) this.deliver(row.userId, toUserEventView(row), 'catch-up');
+          if (rows.length < RESYNC_PAGE) break;
+          from = rows.at(-1)!.id;
+        }
       }
     });
   }
@@ -156,6 +185,7 @@ export class SocketHub {
   /**
    * Live events are each announced once, so they are sent even below the cursor (a transaction that
    * took its id earlier can commit later); a catch-up re-reads from the cursor and sends only above it.
+   * Either way an id the socket was recently sent is not sent again.
    */
   private deliver(userId: number, event: UserEvent, mode: 'live' | 'catch-up'): void {
     const set = this.byUser.get(userId);
@@ -166,32 +196,43 @@ export class SocketHub {
         connection.pending.push(event);
         continue;
       }
-      if (mode === 'catch-up' ? event.id <= connection.cursor : connection.resynced.has(event.id)) continue;
+      if (connection.recent.has(event.id) || (mode === 'catch-up' && event.id <= connection.cursor)) continue;
       text ??= JSON.stringify(event);
       this.sendText(connection, text);
+      remember(connection, event.id);
       connection.cursor = Math.max(connection.cursor, event.id);
     }
   }
 
   private async resync(connection: Connection, fromNewest: boolean): Promise<void> {
-    const sent = connection.resynced;
+    const sent = connection.recent;
+    let resent = 0;
     let cursor = fromNewest ? await lastUserEventId(this.options.db, connection.userId) : connection.cursor;
+    if (!fromNewest && cursor > 0) {
+      // Events below `after` that may have committed after the client saw `after` (see listLateEvents).
+      for (const row of await listLateEvents(this.options.db, connection.userId, cursor)) {
+        this.send(connection, toUserEventView(row));
+        remember(connection, row.id);
+      }
+    }
     for (;;) {
       const rows = await listUserEvents(this.options.db, connection.userId, cursor, RESYNC_PAGE);
       for (const row of rows) {
         this.send(connection, toUserEventView(row));
-        sent.add(row.id);
+        remember(connection, row.id);
+        resent += 1;
         cursor = row.id;
       }
       if (rows.length < RESYNC_PAGE || connection.socket.readyState !== OPEN) break;
     }
     // A client naming an id beyond its newest event (another database, a bug) would otherwise skip
     // its next events as already seen.
-    if (sent.size === 0 && cursor > 0)
+    if (resent === 0 && cursor > 0)
       cursor = Math.min(cursor, await lastUserEventId(this.options.db, connection.userId));
     for (const event of connection.pending) {
       if (sent.has(event.id)) continue;
       this.send(connection, event);
+      remember(connection, event.id);
       cursor = Math.max(cursor, event.id);
     }
     connection.pending = [];
@@ -221,7 +262,11 @@ export class SocketHub {
       });
       return;
     }
-    connection.expiresAt = Math.max(connection.expiresAt, claims.expiresAt.getTime());
+    if (claims.expiresAt.getTime() > connection.expiresAt) {
+      connection.expiresAt = claims.expiresAt.getTime();
+      // The fresh token may come from another of the user's sessions: the socket now lives with it.
+      connection.sessionId = claims.sessionId;
+    }
     this.send(connection, {
       type: 'realtime.token',
       expiresAt: new Date(connection.expiresAt).toISOString(),
@@ -229,6 +274,9 @@ export class SocketHub {
   }
 
   private beat(): void {
+    this.closeSignedOut().catch((error) =>
+      this.options.log.warn({ err: error }, 'realtime: the session check failed'),
+    );
     const now = Date.now();
     for (const set of this.byUser.values()) {
       for (const connection of set) {
@@ -241,6 +289,17 @@ export class SocketHub {
           connection.socket.ping();
         }
       }
+    }
+  }
+
+  /** Closes the sockets of sessions that logged out (or were revoked) since their token was issued. */
+  private async closeSignedOut(): Promise<void> {
+    const connections = [...this.byUser.values()].flatMap((set) => [...set]);
+    if (connections.length === 0) return;
+    const active = await this.options.activeSessions([...new Set(connections.map((c) => c.sessionId))]);
+    for (const connection of connections) {
+      if (!active.has(connection.sessionId))
+        connection.socket.close(REALTIME_CLOSE_CODES.unauthorized, 'signed out');
     }
   }
 
@@ -264,4 +323,12 @@ export class SocketHub {
     }
     socket.send(text);
   }
+}
+
+/** Notes an id as sent to the socket, forgetting the oldest beyond RECENT_IDS. */
+function remember(connection: Connection, id: number): void {
+  const { recent } = connection;
+  recent.delete(id);
+  recent.add(id);
+  if (recent.size > RECENT_IDS) recent.delete(recent.values().next().value!);
 }

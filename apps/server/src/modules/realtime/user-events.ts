@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { UserEvent } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
 import { userEvents } from '../../db/schema.js';
+import { withDisputeWatchers } from './trade-watchers.js';
 
 /** Something changed for a user; the socket tells the client, the client reads the truth over HTTP. */
 export interface UserEventInput {
@@ -47,10 +48,12 @@ export function parseNotifyPayload(payload: string): { userId: number; id: numbe
  * Records events inside the caller's transaction, so they exist exactly when the change commits, and
  * notifies `user_events` in the same transaction: PostgreSQL delivers a NOTIFY only at commit (and
  * never after a rollback), to every node listening, so each node pushes the events to its own sockets
- * after the change is visible (see realtime.plugin).
+ * after the change is visible (see realtime.plugin). Chat and status events of a disputed trade also
+ * reach the moderators handling its dispute (see trade-watchers), whichever module records them.
  */
-export async function recordUserEvents(db: Executor, events: readonly UserEventInput[]): Promise<void> {
-  if (events.length === 0) return;
+export async function recordUserEvents(db: Executor, input: readonly UserEventInput[]): Promise<void> {
+  if (input.length === 0) return;
+  const events = await withDisputeWatchers(db, input);
   const rows = await db
     .insert(userEvents)
     .values(
@@ -92,6 +95,42 @@ export async function listUserEvents(
     .where(and(eq(userEvents.userId, userId), gt(userEvents.id, afterId)))
     .orderBy(asc(userEvents.id))
     .limit(limit);
+}
+
+/**
+ * How long a transaction may take between recording an event and committing for a reconnecting client
+ * still to get it when a later event committed first (see `listLateEvents`).
+ */
+export const LATE_COMMIT_WINDOW_SECONDS = 60;
+const LATE_EVENTS_MAX = 200;
+
+/**
+ * Event ids are taken when the row is inserted, not at commit: a transaction that recorded event 9
+ * can commit after the one that recorded event 10. A client that saw 10 and reconnects with after=10
+ * would never get 9. These are the user's events below `afterId` whose transaction started at most
+ * LATE_COMMIT_WINDOW_SECONDS before the event `afterId` (created_at is the transaction's start): every
+ * event that can have committed after the client saw `afterId`, and a few it already has, which the
+ * client skips by id.
+ */
+export async function listLateEvents(db: Executor, userId: number, afterId: number): Promise<UserEventRow[]> {
+  const seen = db
+    .select({ createdAt: userEvents.createdAt })
+    .from(userEvents)
+    .where(and(eq(userEvents.userId, userId), lte(userEvents.id, afterId)))
+    .orderBy(desc(userEvents.id))
+    .limit(1);
+  return db
+    .select()
+    .from(userEvents)
+    .where(
+      and(
+        eq(userEvents.userId, userId),
+        lt(userEvents.id, afterId),
+        sql`${userEvents.createdAt} >= (${seen}) - make_interval(secs => ${LATE_COMMIT_WINDOW_SECONDS})`,
+      ),
+    )
+    .orderBy(asc(userEvents.id))
+    .limit(LATE_EVENTS_MAX);
 }
 
 /** The id of the user's newest event (0 when none). */

@@ -74,6 +74,15 @@ export async function advanceRead(
   };
 }
 
+/**
+ * Notes that a staff member opened a disputed trade's chat (a receipt row at message 0, which a
+ * later receipt moves on): from then on they hear its chat and status events (realtime/trade-watchers).
+ * The disputes console may call it too when a moderator opens the dispute there.
+ */
+export async function watchTradeChat(db: Executor, tradeId: number, userId: number): Promise<void> {
+  await db.insert(tradeReads).values({ tradeId, userId, lastReadMessageId: 0 }).onConflictDoNothing();
+}
+
 export async function insertAttachment(
   db: Executor,
   values: typeof tradeAttachments.$inferInsert,

@@ -68,6 +68,7 @@ export async function listMessages(
 ): Promise<{ data: TradeMessage[]; meta: TradeMessagesMeta }> {
   const { trade, role } = await loadChatTrade(db, options.hash, options.caller);
   const viewerId = options.caller!.userId;
+  if (role === 'moderator') await repo.watchTradeChat(db, trade.id, viewerId);
   const rows = await listTradeMessages(db, trade.id, options.after, options.limit + 1);
   const page = rows.slice(0, options.limit);
   const { views, reads } = await messageViews(db, trade, role, viewerId, page);

@@ -193,4 +193,35 @@ describe('POST /rest/v1/trade/{id}/upload', () => {
     expect((await moderator.client.get(attachment.url)).statusCode).toBe(200);
     expect((await stranger.client.get(attachment.url)).statusCode).toBe(404);
   });
+
+  it('cleans names: no bidirectional overrides, cut between characters, header-safe', async () => {
+    const { trade, buyer } = await insertChatTrade(ctx.app);
+    const cases: [string, string][] = [
+      // Shown as "receiptfdp.png" reversed to look like a PDF: the override is removed.
+      ['receipt\u202egnp.exe.png', 'receiptgnp.exe.png'],
+      ["o'brien (copy)*.png", "o'brien (copy)*.png"],
+    ];
+    for (const [sent, stored] of cases) {
+      const response = await upload(buyer.client, trade.hash, [file(png, sent)]);
+      expect(response.statusCode, response.body).toBe(201);
+      const { attachment } = (response.json() as { data: TradeUploadResult }).data;
+      expect(attachment.name).toBe(stored);
+      const served = await buyer.client.get(attachment.url);
+      expect(served.statusCode).toBe(200);
+      const disposition = String(served.headers['content-disposition']);
+      // RFC 8187: ' ( ) * are escaped in filename*, which a browser decodes back to the name.
+      const encoded = /filename\*=UTF-8''(.+)$/.exec(disposition)![1]!;
+      expect(encoded).not.toMatch(/['()*]/);
+      expect(decodeURIComponent(encoded)).toBe(stored);
+    }
+
+    // 199 letters and an emoji: cutting at 200 UTF-16 units would leave half the emoji, which the
+    // download header cannot encode (a 500 for everyone opening the file).
+    const long = `${'a'.repeat(199)}\u{1F600}.png`;
+    const response = await upload(buyer.client, trade.hash, [file(png, long)]);
+    expect(response.statusCode, response.body).toBe(201);
+    const { attachment } = (response.json() as { data: TradeUploadResult }).data;
+    expect(attachment.name).toBe(`${'a'.repeat(199)}\u{1F600}`);
+    expect((await buyer.client.get(attachment.url)).statusCode).toBe(200);
+  });
 });

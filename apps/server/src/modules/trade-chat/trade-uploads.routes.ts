@@ -73,10 +73,17 @@ async function readUploadParts(app: FastifyInstance, request: FastifyRequest, ma
   return { ...file, requirementIds: parseRequirementIds(fields) } satisfies UploadParts;
 }
 
-/** RFC 6266 Content-Disposition: an ASCII fallback name and the UTF-8 name. */
-function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+/**
+ * RFC 6266 Content-Disposition: an ASCII fallback name and the UTF-8 name. RFC 8187 allows fewer
+ * characters unescaped than encodeURIComponent leaves (a `'` would end the charset part early).
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** Trade uploads: images and PDFs, checked by content, served privately. */

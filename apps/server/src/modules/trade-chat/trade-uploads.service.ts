@@ -22,13 +22,17 @@ export interface UploadInput {
   maxBytes: number;
 }
 
-// eslint-disable-next-line no-control-regex
-const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f"]/g;
+// Control characters, quotes, and the bidirectional marks and overrides: "receipt\u202Efdp.exe" would
+// show as "receiptexe.pdf" in the chat.
+const UNSAFE_NAME_CHARACTERS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f"\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** A file name safe to show and to put in a header: no path, no control characters, bounded. */
 export function cleanFileName(name: string, contentType: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(UNSAFE_NAME_CHARACTERS, '').trim().slice(0, 200);
+  // Cut by code points: half an emoji (a lone surrogate) cannot be encoded in the download header.
+  const cleaned = Array.from(base.replace(UNSAFE_NAME_CHARACTERS, '').trim()).slice(0, 200).join('').trim();
   if (cleaned) return cleaned;
   const extension = contentType === 'application/pdf' ? 'pdf' : contentType.split('/')[1];
   return `upload.${extension}`;

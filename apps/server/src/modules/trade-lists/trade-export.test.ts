@@ -3,7 +3,18 @@ import { csvCell } from './trade-export.js';
 
 describe('csvCell', () => {
   it('neutralises cells a spreadsheet would run as a formula', () => {
-    for (const value of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])
+    for (const value of [
+      '=1+1',
+      '+1',
+      '-1',
+      '@SUM(A1)',
+      '\tx',
+      '\rx',
+      '\nx',
+      ' =1+1',
+      '\u00a0@x',
+      '\uff1d1+1',
+    ])
       expect(csvCell(value).replace(/^"/, '').startsWith("'")).toBe(true);
   });
 

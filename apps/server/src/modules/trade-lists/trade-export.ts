@@ -22,11 +22,17 @@ export function exportRow(item: TradeListItem): string[] {
 }
 
 /**
- * A CSV cell. Cells a spreadsheet would read as a formula (=, +, -, @, tab, carriage return first) get a
- * leading apostrophe: usernames and method names are user-chosen text (OWASP "CSV injection").
+ * What a spreadsheet may read as the start of a formula: =, +, -, @ (and their full-width forms, which
+ * some locales' spreadsheets accept), tab, carriage return and line feed, also after leading spaces.
+ */
+const FORMULA_START = /^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/;
+
+/**
+ * A CSV cell. Cells a spreadsheet would read as a formula get a leading apostrophe: usernames and
+ * method names are user-chosen text (OWASP "CSV injection").
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -42,8 +42,14 @@ export type TradeRow = Awaited<ReturnType<ReturnType<typeof selectTradeRows>['ex
 
 const partyOf = (userId: number) => or(eq(trades.buyerId, userId), eq(trades.sellerId, userId))!;
 
-export async function findTradeRowByHash(db: Executor, hash: string): Promise<TradeRow | undefined> {
-  const [row] = await selectTradeRows(db).where(eq(trades.hash, hash));
+/** The trade row by hash; `lock` locks the trade row only (FOR UPDATE OF trades), inside a transaction. */
+export async function findTradeRowByHash(
+  db: Executor,
+  hash: string,
+  lock = false,
+): Promise<TradeRow | undefined> {
+  const query = selectTradeRows(db).where(eq(trades.hash, hash));
+  const [row] = lock ? await query.for('update', { of: trades }) : await query;
   return row;
 }
 

@@ -25,25 +25,34 @@ export const MODERATOR_CHAT_STATUSES: readonly TradeRowStatus[] = [
   'dispute_won_seller',
 ];
 
-/** A moderator may write into this trade's chat (reading is always allowed to staff). */
+/** A moderator may write into this trade's chat: it is in dispute, or a moderator settled it. */
 export function moderatorMayWrite(trade: Pick<TradeRow, 'status'>): boolean {
   return MODERATOR_CHAT_STATUSES.includes(trade.status);
 }
 
+/**
+ * Staff may read a trade only when it is or was in dispute (a dispute was opened, even if the parties
+ * settled it themselves afterwards): the trade page is the two parties' business otherwise.
+ */
+export function moderatorMayRead(trade: Pick<TradeRow, 'status' | 'disputeOpenedAt'>): boolean {
+  return trade.disputeOpenedAt !== null || moderatorMayWrite(trade);
+}
+
 /** The caller's role in the trade, or null when they have none (a stranger). Parties win over staff. */
 export function tradeRoleOf(
-  trade: Pick<TradeRow, 'buyerId' | 'sellerId'>,
+  trade: Pick<TradeRow, 'buyerId' | 'sellerId' | 'status' | 'disputeOpenedAt'>,
   caller: TradeCaller,
 ): TradeActorRole | null {
   if (trade.buyerId === caller.userId) return 'buyer';
   if (trade.sellerId === caller.userId) return 'seller';
-  if (STAFF_ROLES.includes(caller.role)) return 'moderator';
+  if (STAFF_ROLES.includes(caller.role) && moderatorMayRead(trade)) return 'moderator';
   return null;
 }
 
 /**
  * The trade by its hash and the caller's role in it. A guest gets 401; anyone who is neither a party
- * nor staff gets the same 404 as for a trade that does not exist, so hashes cannot be probed.
+ * nor staff on a trade that is or was in dispute gets the same 404 as for a trade that does not
+ * exist, so hashes cannot be probed.
  * `forUpdate` locks the row (call inside a transaction and pass its handle).
  * @example const { trade, role } = await loadTradeForActor(tx, hash, request.sessionUser, { forUpdate: true });
  */

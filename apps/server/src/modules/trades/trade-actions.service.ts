@@ -44,6 +44,8 @@ export interface TradeActionResult {
   /** False when the transition had already happened (an idempotent repeat): nothing moved. */
   changed: boolean;
   transition: TradeTransition | null;
+  /** Who acted: the caller's role in the trade, or the system. */
+  actor: TradeActor;
 }
 
 const CANCELLED: readonly TradeRowStatus[] = [
@@ -53,9 +55,12 @@ const CANCELLED: readonly TradeRowStatus[] = [
   'expired',
 ];
 
-/** The machine's guards for this trade now. */
-export async function guardsOf(db: Executor, trade: TradeRow, now: Date): Promise<GuardState> {
-  const requirements = await repo.listRequirements(db, trade.id);
+/** The machine's guards for this trade now, given its requirements. */
+export function guardStateOf(
+  trade: TradeRow,
+  requirements: readonly { status: string; optional: boolean }[],
+  now: Date,
+): GuardState {
   const windowEnded = now.getTime() >= trade.expiresAt.getTime();
   return {
     windowEnded,
@@ -66,8 +71,17 @@ export async function guardsOf(db: Executor, trade: TradeRow, now: Date): Promis
   };
 }
 
-/** Gives the trade's fiat amount back to its offer's cap (cancelled or expired trade). */
+/** The machine's guards for this trade now (reads its requirements). */
+export async function guardsOf(db: Executor, trade: TradeRow, now: Date): Promise<GuardState> {
+  return guardStateOf(trade, await repo.listRequirements(db, trade.id), now);
+}
+
+/**
+ * Gives the trade's fiat amount back to its offer's cap (cancelled or expired trade), only when the
+ * start took it: a trade started while the cap was off must not raise what is left of it.
+ */
 async function restoreOfferCap(tx: Transaction, trade: TradeRow): Promise<void> {
+  if (!trade.offerCapTaken) return;
   const [offer] = await tx.select().from(offers).where(eq(offers.id, trade.offerId)).for('update');
   if (!offer || offer.offerCapAmount === null || offer.offerCapRemaining === null) return;
   const restored = offer.offerCapRemaining + trade.fiatAmount;
@@ -169,8 +183,13 @@ export async function performTradeAction(
       actor = loaded.role;
     }
     const repeated = findTransitionTo(trade.status, request.action, actor);
-    if (repeated) return { trade, changed: false, transition: null };
-    const check = checkTransition(trade.status, request.action, actor, await guardsOf(tx, trade, now));
+    if (repeated) return { trade, changed: false, transition: null, actor };
+    // The requirements are read only for a transition guarded by them (marking paid).
+    const needsRequirements = findTransition(trade.status, request.action, actor)?.guards.includes(
+      'requirementsMet',
+    );
+    const requirements = needsRequirements ? await repo.listRequirements(tx, trade.id) : [];
+    const check = checkTransition(trade.status, request.action, actor, guardStateOf(trade, requirements, now));
     if (!check.ok) {
       throw actionNotAllowed(
         request.action,
@@ -201,7 +220,7 @@ export async function performTradeAction(
         payload: { status: updated.status },
       })),
     );
-    return { trade: updated, changed: true, transition };
+    return { trade: updated, changed: true, transition, actor };
   });
 }
 

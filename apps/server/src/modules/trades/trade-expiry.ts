@@ -3,9 +3,9 @@ import type { Database } from '../../db/client.js';
 import { performTradeAction } from './trade-actions.service.js';
 import * as repo from './trades.repository.js';
 
-/** Trades claimed per transaction: small, so a node never holds many row locks for long. */
+/** Expired trades read per round; each is then claimed and ended in a transaction of its own. */
 export const EXPIRY_BATCH_SIZE = 20;
-/** Batches per run; what is left waits for the next run. */
+/** Rounds per run; what is left waits for the next run. */
 const MAX_BATCHES_PER_RUN = 50;
 
 export interface ExpiryReport {
@@ -16,9 +16,11 @@ export interface ExpiryReport {
 
 /**
  * Ends the open trades whose window is over, through the same transition as everything else
- * (active_funded → expired with a refund, not_funded → cancelled_system). Each batch is claimed with
- * FOR UPDATE SKIP LOCKED inside its transaction, so several nodes running this at once share the work
- * and a trade a party is acting on right now is left for the next run.
+ * (active_funded → expired with a refund, not_funded → cancelled_system). Each trade is claimed with
+ * FOR UPDATE SKIP LOCKED and ended in its own transaction: several nodes running this at once share
+ * the work, a trade a party is acting on right now is left for the next run, and no transaction ever
+ * holds one trade's seller accounts while it waits for another trade's offer row (the lock order
+ * trade → offer → accounts holds per transaction; across trades it would deadlock with a start).
  * @example await runTradeExpiry(app.db, new Date());
  */
 export async function runTradeExpiry(
@@ -28,28 +30,30 @@ export async function runTradeExpiry(
 ): Promise<ExpiryReport> {
   const report: ExpiryReport = { expired: [], failed: [] };
   const batchSize = options.batchSize ?? EXPIRY_BATCH_SIZE;
+  // Trades already tried this run (ended, failed, or held by another node) are not read again.
+  const tried: string[] = [];
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
-    const claimed = await db.transaction(async (tx) => {
-      const rows = await repo.claimExpiredTrades(tx, now, batchSize);
-      for (const row of rows) {
-        try {
-          // A savepoint per trade: one failure does not undo the others of the batch.
+    const hashes = await repo.listExpiredTradeHashes(db, now, batchSize, tried);
+    tried.push(...hashes);
+    for (const hash of hashes) {
+      try {
+        const ended = await db.transaction(async (tx) => {
+          if (!(await repo.claimExpiredTrade(tx, hash, now))) return false;
           await performTradeAction(tx, {
-            hash: row.hash,
+            hash,
             action: 'expire',
             actor: 'system',
             disputeDelayMinutes: options.disputeDelayMinutes ?? 0,
             now,
           });
-          report.expired.push(row.hash);
-        } catch {
-          report.failed.push(row.hash);
-        }
+          return true;
+        });
+        if (ended) report.expired.push(hash);
+      } catch {
+        report.failed.push(hash);
       }
-      return rows.length;
-    });
-    // A batch with failures would be claimed again at once: leave them for the next run.
-    if (claimed < batchSize || report.failed.length > 0) break;
+    }
+    if (hashes.length < batchSize) break;
   }
   return report;
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import {
   coinPrecision,
   DEFERRED_ESCROW_FUNDING_MINUTES,
@@ -8,6 +7,8 @@ import {
   pow10,
   RATE_SCALE,
   formatAmount,
+  blockedKycActions,
+  isLevelName,
   isOnDuty,
   OFFER_BOND_AMOUNTS,
   requirementsForGroup,
@@ -18,10 +19,9 @@ import {
   type TradeStartResult,
 } from '@p2p/shared';
 import type { Transaction } from '../../db/client.js';
-import { sessions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { idempotent, type IdempotentAnswer } from '../idempotency/idempotency.js';
-import { getKycSummary, limitsOf } from '../kyc/kyc.service.js';
+import { limitsOf } from '../kyc/kyc.service.js';
 import { lockEscrow } from '../ledger/ledger.service.js';
 import * as offerSearch from '../offer-search/offer-search.repository.js';
 import * as offersRepo from '../offers/offers.repository.js';
@@ -63,16 +63,6 @@ export function usdCentsOf(
   return divideRoundHalfUp(fiatMinor * pow10(2) * pow10(RATE_SCALE), perUsd * pow10(fiatDigits));
 }
 
-async function latestSessionIp(tx: Transaction, userId: number): Promise<string | null> {
-  const [row] = await tx
-    .select({ ip: sessions.ip })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNotNull(sessions.ip)))
-    .orderBy(desc(sessions.createdAt))
-    .limit(1);
-  return row?.ip ?? null;
-}
-
 /** The offer is on the market: enabled, not blocked or penalized, its owner free to trade, on duty. */
 async function assertOfferTradable(tx: Transaction, row: OfferRow, now: Date): Promise<void> {
   if (row.isBlocked) throw startRefused('offer_is_blocked', 'This offer was blocked by a moderator');
@@ -99,24 +89,17 @@ async function assertTakerAllowed(
   tx: Transaction,
   row: OfferRow,
   takerId: number,
-  taker: {
-    verificationLevel: string;
-    fullNameVisibilityType: string;
-    country: { iso: string | null } | null;
-  },
+  taker: repo.TakerFacts,
   completedTrades: number,
 ): Promise<void> {
-  const [ownerToTaker, takerToOwner] = await Promise.all([
-    offerSearch.relationOf(tx, row.ownerId, takerId),
-    offerSearch.relationOf(tx, takerId, row.ownerId),
-  ]);
+  const { ownerToTaker, takerToOwner } = await repo.relationsBetween(tx, row.ownerId, takerId);
   if (ownerToTaker === 'blocked' || takerToOwner === 'blocked') {
     throw startRefused('opponent_is_blocked', 'You cannot trade with this user');
   }
   if (row.trustedOnly && ownerToTaker !== 'trusted') {
     throw startRefused('trusted_user', 'This offer is for users the vendor trusts');
   }
-  const iso = taker.country?.iso ?? null;
+  const iso = taker.countryIso;
   const inCountry = iso
     ? !row.countriesDenied.includes(iso) &&
       (row.countriesAllowed.length === 0 || row.countriesAllowed.includes(iso))
@@ -165,23 +148,26 @@ export async function startTrade(
     async (tx) => {
       const now = options.now ?? new Date();
       await assertAllowed(tx, takerId, 'start-trade');
+      // Lock order of a start: the taker's user row, the offer row, then (in the ledger) the seller's
+      // accounts. The taker's row makes one taker's starts run one at a time, so the open-trade count
+      // and the used volume below stay true; other user-then-offer lockers (promotion, bank accounts)
+      // take the same order.
+      const taker = await repo.lockTaker(tx, takerId);
+      if (!taker) throw AppError.unauthorized();
       const row = await offersRepo.lockOfferByHash(tx, input.offerHash);
       if (!row) throw AppError.notFound('Offer');
       if (row.ownerId === takerId) throw startRefused('offer_owner', 'You cannot trade on your own offer');
-      // One start per taker at a time: the open-trade count and the used volume below stay true.
-      await repo.lockUser(tx, takerId);
-      const taker = await offerSearch.findUserFacts(tx, takerId);
-      if (!taker) throw AppError.unauthorized();
       const takerBuys = row.type === 'sell';
-      const kyc = await getKycSummary(tx, takerId);
+      const level = isLevelName(taker.verificationLevel) ? taker.verificationLevel : 'L0';
       const kycAction = takerBuys ? 'start-trade-buy' : 'start-trade-sell';
-      if (kyc.blockedKycActions.includes(kycAction)) {
+      if (blockedKycActions(level, { registrationGroup: taker.registrationGroup }).includes(kycAction)) {
         throw startRefused('id_verification', 'Verify your account to start trades', {
           kycAction: [kycAction],
         });
       }
       await assertOfferTradable(tx, row, now);
-      const completedTrades = await repo.countCompletedTrades(tx, takerId);
+      const counts = await repo.tradeCountsOf(tx, takerId);
+      const completedTrades = counts.completed;
       await assertTakerAllowed(tx, row, takerId, taker, completedTrades);
 
       const pricing = pricingOf(row, { rates: deps.rates, reference, now });
@@ -216,7 +202,7 @@ export async function startTrade(
       }
 
       const usdValueCents = usdCentsOf(deps, fiatMinor, pricing.fiatCode, pricing.fiatDigits);
-      const limits = await limitsOf(tx, kyc.level);
+      const limits = await limitsOf(tx, level);
       if (limits.perTradeUsdCents !== null && usdValueCents > limits.perTradeUsdCents) {
         throw tradeLimitError(
           'KycTradeLimit',
@@ -225,7 +211,7 @@ export async function startTrade(
         );
       }
       if (limits.lifetimeUsdCents !== null) {
-        const used = await repo.usedVolumeUsdCents(tx, takerId);
+        const used = counts.usedUsdCents;
         if (used + usdValueCents > limits.lifetimeUsdCents) {
           const left = limits.lifetimeUsdCents > used ? limits.lifetimeUsdCents - used : 0n;
           throw tradeLimitError(
@@ -236,7 +222,7 @@ export async function startTrade(
         }
       }
       if (!ID_VERIFIED_LEVELS.includes(taker.verificationLevel)) {
-        if ((await repo.countOpenTrades(tx, takerId)) >= MAX_OPEN_TRADES_ID_NOT_VERIFIED) {
+        if (counts.open >= MAX_OPEN_TRADES_ID_NOT_VERIFIED) {
           throw tradeLimitError(
             'TradeLimit',
             `Verify your ID to have more than ${MAX_OPEN_TRADES_ID_NOT_VERIFIED} trades open at once`,
@@ -284,12 +270,13 @@ export async function startTrade(
         usdValueCents,
         status: deferred ? 'not_funded' : 'active_funded',
         deferredEscrow: deferred,
+        offerCapTaken: capActive,
         flowType: row.flowType,
         paymentWindowMinutes: row.paymentWindowMinutes,
         paymentDetails: row.tradeDetails,
         offerTerms: row.offerTerms,
         takerIp: options.ip ?? null,
-        vendorIp: await latestSessionIp(tx, row.ownerId),
+        vendorIp: repo.latestSessionIpSql(row.ownerId),
         startedAt: now,
         expiresAt: new Date(now.getTime() + windowMinutes * 60_000),
         fundedAt: deferred ? null : now,

@@ -20,7 +20,7 @@ import { users } from '../../db/schema.js';
 import { offerReference } from '../offers/offers.service.js';
 import { isSwitchedOn } from '../two-factor/two-factor.service.js';
 import { loadTradeForActor, type TradeActorRole, type TradeCaller, type TradeRow } from './trade-access.js';
-import { guardsOf } from './trade-actions.service.js';
+import { guardStateOf } from './trade-actions.service.js';
 import * as repo from './trades.repository.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -44,8 +44,7 @@ export function visibleFullName(user: Pick<UserRow, 'firstName' | 'lastName' | '
   }
 }
 
-async function partyView(db: Executor, user: UserRow, now: Date): Promise<TradeParty> {
-  const stats = await repo.partyStats(db, user.id);
+function partyView(user: UserRow, stats: repo.PartyStats, now: Date): TradeParty {
   const seen = lastSeenStatus(user.lastSeenAt, now);
   return {
     username: user.username,
@@ -80,7 +79,8 @@ export async function toTradeView(
   now = new Date(),
 ): Promise<TradeView> {
   const reference = await offerReference(db);
-  const [requirementRows, partyRows, offerRow, policyReads, guards, releaseSecondFactor] = await Promise.all([
+  // Only the seller is told whether their release asks for a code: nobody else needs the query.
+  const [requirementRows, partyRows, offerRow, policyReads, stats, releaseSecondFactor] = await Promise.all([
     repo.listRequirements(db, trade.id),
     db
       .select()
@@ -88,9 +88,10 @@ export async function toTradeView(
       .where(inArray(users.id, [trade.buyerId, trade.sellerId])),
     repo.findOfferRef(db, trade.offerId),
     repo.listPolicyReads(db, trade.id, caller.userId),
-    guardsOf(db, trade, now),
-    isSwitchedOn(db, trade.sellerId, 'release'),
+    repo.partyStatsOf(db, [trade.buyerId, trade.sellerId]),
+    caller.role === 'seller' ? isSwitchedOn(db, trade.sellerId, 'release') : false,
   ]);
+  const guards = guardStateOf(trade, requirementRows, now);
   const buyerRow = partyRows.find((row) => row.id === trade.buyerId)!;
   const sellerRow = partyRows.find((row) => row.id === trade.sellerId)!;
   const requirements: TradeRequirement[] = requirementRows.map((row) => ({
@@ -104,14 +105,20 @@ export async function toTradeView(
   const beforeReveal = requirements.filter((row) => row.stage === 'before_reveal_payment_details');
   const beforePaid = requirements.filter((row) => row.stage === 'before_mark_as_paid');
   const isVendor = caller.userId === trade.vendorId;
-  const revealed = caller.role === 'moderator' || isVendor || requirementsMet(beforeReveal);
+  // The taker sees where to pay once the escrow holds the crypto (not before a deferred-escrow trade is
+  // funded: paying then would be unprotected) and the before-reveal requirements are met.
+  const revealed =
+    caller.role === 'moderator' ||
+    isVendor ||
+    (trade.status !== 'not_funded' && requirementsMet(beforeReveal));
   const actions = availableActions(trade.status, caller.role, guards);
   const fiat = reference.fiatById(trade.fiatCurrencyId);
   const fiatDigits = fiat?.digits ?? 2;
   const coin = trade.coin as CryptoCode;
   const coinDigits = coinPrecision(coin);
   const method = reference.paymentMethod(trade.paymentMethodId);
-  const [buyer, seller] = await Promise.all([partyView(db, buyerRow, now), partyView(db, sellerRow, now)]);
+  const buyer = partyView(buyerRow, stats.get(trade.buyerId)!, now);
+  const seller = partyView(sellerRow, stats.get(trade.sellerId)!, now);
   const openedBy =
     trade.disputeOpenedBy === null ? null : partyRows.find((row) => row.id === trade.disputeOpenedBy);
   return {

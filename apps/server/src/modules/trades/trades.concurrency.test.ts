@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgErrorCode, type Database, type DatabaseHandle } from '../../db/client.js';
+import { trades } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { testDriver } from '../../test/database.js';
 import { balanceOf, fund, insertUsers } from '../../test/ledger.js';
@@ -46,6 +48,7 @@ describe.skipIf(testDriver !== 'postgres')('trades under real concurrency (Postg
   let wide: DatabaseHandle;
   let db: Database;
   let deps: TradeDeps;
+  let databaseUrl: string;
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -56,6 +59,7 @@ describe.skipIf(testDriver !== 'postgres')('trades under real concurrency (Postg
     ).rows;
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${row!.name}`;
+    databaseUrl = url.toString();
     wide = await openDatabase({
       driver: 'pg',
       url: url.toString(),
@@ -202,6 +206,57 @@ describe.skipIf(testDriver !== 'postgres')('trades under real concurrency (Postg
     expect(expired.sort()).toEqual([...hashes].sort());
     expect(reports.flatMap((report) => report.failed)).toEqual([]);
     for (const hash of hashes) expect((await tradeRow(db, hash)).status).toBe('expired');
+    await expectInvariants();
+  });
+
+  it('never holds one trade\'s seller accounts while waiting for another trade\'s offer (no deadlock with a start)', async () => {
+    // One seller, two offers, one trade on each; both past their window, A first.
+    const [sellerId, buyerA, buyerB] = await traders(3);
+    await fund(db, sellerId!, 'BTC', 10n ** 8n);
+    // Capped offers: ending a trade gives its amount back to the cap under the offer row lock.
+    const cap = { offerCapActive: true, offerCapAmount: 10n ** 9n, offerCapRemaining: 10n ** 9n };
+    const offerA = await createTestOffer(db, sellerId!, { offer: cap });
+    const offerB = await createTestOffer(db, sellerId!, { offer: cap });
+    const started = async (offerHash: string, userId: number) =>
+      (await startTrade(deps, { userId, input: { offerHash, cryptoAmount: '0.001' } })).body.tradeHash;
+    const tradeA = await started(offerA.hash, buyerA!);
+    const tradeB = await started(offerB.hash, buyerB!);
+    await db.update(trades).set({ expiresAt: new Date('2001-01-01T00:00:00Z') }).where(eq(trades.hash, tradeA));
+    await db.update(trades).set({ expiresAt: new Date('2001-01-01T00:00:01Z') }).where(eq(trades.hash, tradeB));
+
+    // A start on offer B, as the trade start takes its locks: the offer row, then the seller's account.
+    const start = new pg.Client({ connectionString: databaseUrl });
+    await start.connect();
+    try {
+      await start.query('begin');
+      await start.query('select id from offers where id = $1 for update', [offerB.id]);
+      const expiry = runTradeExpiry(db, new Date());
+      // The expiry reaches trade B and waits for offer B's row (it has ended trade A by then).
+      for (let waited = 0; ; waited += 1) {
+        const waiting = (await db.execute(
+          sql`select count(*)::int as n from pg_locks where not granted and locktype in ('tuple', 'transactionid')`,
+        )) as unknown as { rows: { n: number }[] };
+        if (Number(waiting.rows[0]!.n) > 0) break;
+        if (waited > 500) throw new Error('the expiry never waited for the offer row');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const account = await attempt(() =>
+        start.query(
+          `select id from ledger_accounts where user_id = $1 and kind = 'available' and coin = 'BTC' for update`,
+          [sellerId],
+        ),
+      );
+      expect(codeOf(account)).toBe('ok');
+      await start.query('commit');
+      const report = await expiry;
+      expect(report.failed).toEqual([]);
+      expect(report.expired).toEqual(expect.arrayContaining([tradeA, tradeB]));
+    } finally {
+      await start.end();
+    }
+    expect((await tradeRow(db, tradeA)).status).toBe('expired');
+    expect((await tradeRow(db, tradeB)).status).toBe('expired');
+    expect(await balanceOf(db, sellerId!, 'BTC')).toBe(10n ** 8n);
     await expectInvariants();
   });
 });

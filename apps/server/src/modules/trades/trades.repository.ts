@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   COMPLETED_TRADE_STATUSES,
   OPEN_TRADE_STATUSES,
@@ -6,7 +6,7 @@ import {
   type TradeRowStatus,
 } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
-import { offers, tradePolicyReads, tradeRequirements, trades, users } from '../../db/schema.js';
+import { offers, tradePolicyReads, tradeRequirements, trades } from '../../db/schema.js';
 import type { TradeRow } from './trade-access.js';
 
 export type NewTradeRow = typeof trades.$inferInsert;
@@ -17,15 +17,88 @@ async function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Record
   return ((await db.execute(query)) as unknown as Rows).rows;
 }
 
-/** Locks the user's row: one trade start per user at a time, so counts and volumes stay true. */
-export async function lockUser(db: Executor, userId: number): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
 const openStatuses = OPEN_TRADE_STATUSES as TradeRowStatus[];
 const completedStatuses = COMPLETED_TRADE_STATUSES as TradeRowStatus[];
 
 const partyOf = (userId: number) => or(eq(trades.buyerId, userId), eq(trades.sellerId, userId));
+
+/** What the start checks of the taker, read with their row locked. */
+export interface TakerFacts {
+  verificationLevel: string;
+  registrationGroup: number;
+  fullNameVisibilityType: string;
+  countryIso: string | null;
+}
+
+/**
+ * Locks the taker's row (one trade start per taker at a time, so their open-trade count and used
+ * volume stay true) and answers what the start checks of them, in one statement.
+ */
+export async function lockTaker(db: Executor, userId: number): Promise<TakerFacts | undefined> {
+  const [row] = await rows(
+    db,
+    sql`select u.verification_level, u.registration_group, u.full_name_visibility_type, c.iso
+        from users u left join countries c on c.id = u.country_id
+        where u.id = ${userId} for update of u`,
+  );
+  if (!row) return undefined;
+  return {
+    verificationLevel: String(row.verification_level),
+    registrationGroup: Number(row.registration_group),
+    fullNameVisibilityType: String(row.full_name_visibility_type),
+    countryIso: row.iso == null ? null : String(row.iso),
+  };
+}
+
+/** How the owner and the taker marked each other (trusted or blocked), both ways in one statement. */
+export async function relationsBetween(
+  db: Executor,
+  ownerId: number,
+  takerId: number,
+): Promise<{ ownerToTaker?: string; takerToOwner?: string }> {
+  const found = await rows(
+    db,
+    sql`select user_id, relation from user_relations
+        where (user_id = ${ownerId} and target_user_id = ${takerId})
+           or (user_id = ${takerId} and target_user_id = ${ownerId})`,
+  );
+  const of = (userId: number) => found.find((row) => Number(row.user_id) === userId)?.relation as string | undefined;
+  return { ownerToTaker: of(ownerId), takerToOwner: of(takerId) };
+}
+
+/** The user's trade figures the start checks: completed and open trades, and their used USD volume. */
+export interface TradeCounts {
+  completed: number;
+  open: number;
+  /** USD cents of open and completed trades (see usedVolumeUsdCents). */
+  usedUsdCents: bigint;
+}
+
+const statusList = (statuses: readonly TradeRowStatus[]) =>
+  sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+
+export async function tradeCountsOf(db: Executor, userId: number): Promise<TradeCounts> {
+  const [row] = await rows(
+    db,
+    sql`select count(*) filter (where status in (${statusList(completedStatuses)}))::int as completed,
+               count(*) filter (where status in (${statusList(openStatuses)}))::int as open,
+               coalesce(sum(usd_value_cents) filter (
+                 where status in (${statusList([...openStatuses, ...completedStatuses])})), 0)::text as used
+        from trades where buyer_id = ${userId} or seller_id = ${userId}`,
+  );
+  return {
+    completed: Number(row?.completed ?? 0),
+    open: Number(row?.open ?? 0),
+    usedUsdCents: BigInt(String(row?.used ?? '0')),
+  };
+}
+
+/** The IP of the user's newest session that has one: an SQL value to insert with the trade. */
+export const latestSessionIpSql = (userId: number) =>
+  sql`(select ip from sessions where user_id = ${userId} and ip is not null order by created_at desc limit 1)`;
 
 /** Open trades (the escrow may still move) the user is a party of. */
 export async function countOpenTrades(db: Executor, userId: number): Promise<number> {
@@ -62,7 +135,10 @@ export async function usedVolumeUsdCents(db: Executor, userId: number): Promise<
   return BigInt(String(row?.total ?? '0'));
 }
 
-export async function insertTrade(db: Executor, values: NewTradeRow): Promise<TradeRow> {
+export async function insertTrade(
+  db: Executor,
+  values: Omit<NewTradeRow, 'vendorIp'> & { vendorIp: NewTradeRow['vendorIp'] | SQL },
+): Promise<TradeRow> {
   const [row] = await db.insert(trades).values(values).returning();
   return row!;
 }
@@ -141,18 +217,44 @@ export async function listPolicyReads(db: Executor, tradeId: number, userId: num
   return found.map((row) => row.url);
 }
 
+const EXPIRABLE: TradeRowStatus[] = ['not_funded', 'active_funded'];
+
 /**
- * Claims up to `limit` open trades whose window ended, locked and skipping rows another node holds,
- * so that several nodes expire different trades at once. Call inside the transaction that expires them.
+ * Up to `limit` open trades whose window ended, oldest first, not locked (candidates for expiry),
+ * leaving out those this run already tried.
  */
-export async function claimExpiredTrades(db: Executor, now: Date, limit: number): Promise<TradeRow[]> {
-  return db
+export async function listExpiredTradeHashes(
+  db: Executor,
+  now: Date,
+  limit: number,
+  tried: readonly string[] = [],
+): Promise<string[]> {
+  const found = await db
+    .select({ hash: trades.hash })
+    .from(trades)
+    .where(
+      and(
+        inArray(trades.status, EXPIRABLE),
+        lte(trades.expiresAt, now),
+        tried.length > 0 ? notInArray(trades.hash, [...tried]) : undefined,
+      ),
+    )
+    .orderBy(asc(trades.expiresAt))
+    .limit(limit);
+  return found.map((row) => row.hash);
+}
+
+/**
+ * Claims one expired trade: locked, or undefined when another node holds it (SKIP LOCKED) or it is no
+ * longer open and past its window. Call inside the transaction that expires it.
+ */
+export async function claimExpiredTrade(db: Executor, hash: string, now: Date): Promise<TradeRow | undefined> {
+  const [row] = await db
     .select()
     .from(trades)
-    .where(and(inArray(trades.status, ['not_funded', 'active_funded']), lte(trades.expiresAt, now)))
-    .orderBy(asc(trades.expiresAt))
-    .limit(limit)
+    .where(and(eq(trades.hash, hash), inArray(trades.status, EXPIRABLE), lte(trades.expiresAt, now)))
     .for('update', { skipLocked: true });
+  return row;
 }
 
 /** What the trade page shows of a party, besides the users row. */
@@ -166,39 +268,44 @@ export interface PartyStats {
   blockedCount: number;
 }
 
-export async function partyStats(db: Executor, userId: number): Promise<PartyStats> {
-  const completed = sql.join(
-    completedStatuses.map((status) => sql`${status}`),
+/** The trade page's figures of several users (the two parties), in one statement. */
+export async function partyStatsOf(db: Executor, userIds: readonly number[]): Promise<Map<number, PartyStats>> {
+  const ids = sql.join(
+    userIds.map((id) => sql`(${id}::int)`),
     sql`, `,
   );
-  const [trade] = await rows(
+  const found = await rows(
     db,
-    sql`select count(*)::int as total,
-               count(distinct case when buyer_id = ${userId} then seller_id else buyer_id end)::int as partners,
-               coalesce(sum(case when coin = 'BTC' then crypto_amount else 0 end), 0)::text as btc
-        from trades where (buyer_id = ${userId} or seller_id = ${userId}) and status in (${completed})`,
+    sql`select p.id, t.total, t.partners, t.btc, f.positive, f.negative, r.trusted, r.blocked
+        from (values ${ids}) as p(id)
+        cross join lateral (
+          select count(*)::int as total,
+                 count(distinct case when buyer_id = p.id then seller_id else buyer_id end)::int as partners,
+                 coalesce(sum(case when coin = 'BTC' then crypto_amount else 0 end), 0)::text as btc
+          from trades where (buyer_id = p.id or seller_id = p.id)
+            and status in (${statusList(completedStatuses)})) t
+        cross join lateral (
+          select count(*) filter (where rating = 'positive')::int as positive,
+                 count(*) filter (where rating = 'negative')::int as negative
+          from trade_feedback where recipient_id = p.id) f
+        cross join lateral (
+          select count(*) filter (where relation = 'trusted')::int as trusted,
+                 count(*) filter (where relation = 'blocked')::int as blocked
+          from user_relations where target_user_id = p.id) r`,
   );
-  const [feedback] = await rows(
-    db,
-    sql`select count(*) filter (where rating = 'positive')::int as positive,
-               count(*) filter (where rating = 'negative')::int as negative
-        from trade_feedback where recipient_id = ${userId}`,
-  );
-  const [relations] = await rows(
-    db,
-    sql`select count(*) filter (where relation = 'trusted')::int as trusted,
-               count(*) filter (where relation = 'blocked')::int as blocked
-        from user_relations where target_user_id = ${userId}`,
-  );
-  return {
-    totalTrades: Number(trade?.total ?? 0),
-    totalPartners: Number(trade?.partners ?? 0),
-    btcTradedMinor: BigInt(String(trade?.btc ?? '0')),
-    feedbackPositive: Number(feedback?.positive ?? 0),
-    feedbackNegative: Number(feedback?.negative ?? 0),
-    trustedCount: Number(relations?.trusted ?? 0),
-    blockedCount: Number(relations?.blocked ?? 0),
-  };
+  const stats = new Map<number, PartyStats>();
+  for (const row of found) {
+    stats.set(Number(row.id), {
+      totalTrades: Number(row.total ?? 0),
+      totalPartners: Number(row.partners ?? 0),
+      btcTradedMinor: BigInt(String(row.btc ?? '0')),
+      feedbackPositive: Number(row.positive ?? 0),
+      feedbackNegative: Number(row.negative ?? 0),
+      trustedCount: Number(row.trusted ?? 0),
+      blockedCount: Number(row.blocked ?? 0),
+    });
+  }
+  return stats;
 }
 
 /** The few offer columns the trade view shows (the offer may have changed or been deleted since). */

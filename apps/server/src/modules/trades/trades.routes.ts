@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorEnvelopeSchema,
+  isFinalStatus,
   tradeDisputeInputSchema,
+  tradeEmptyInputSchema,
   tradePolicyReadInputSchema,
   tradeReleaseInputSchema,
   tradeRequirementInputSchema,
@@ -24,7 +26,7 @@ import { tradeDepsFrom } from './trade-deps.js';
 import { startTradeExpiryLoop } from './trade-expiry.js';
 import { fallBackToManualFlow, recordPolicyRead, reviewRequirement } from './trade-extras.service.js';
 import { startTrade } from './trade-start.service.js';
-import { getTradeView } from './trade-view.service.js';
+import { getTradeView, toTradeView } from './trade-view.service.js';
 
 const tradeParams = z.object({
   id: z.string().min(1).max(64).describe('The trade hash'),
@@ -124,14 +126,16 @@ export async function tradesRoutes(fastify: FastifyInstance, options: { config: 
     input?: TradeActionInput,
   ) => {
     const caller = callerOf(request);
-    await performFlaggedTradeAction(app.db, {
+    const result = await performFlaggedTradeAction(app.db, {
       hash,
       action,
       actor: caller,
       input,
       disputeDelayMinutes: deps.disputeDelayMinutes,
     });
-    return { data: await getTradeView(app.db, hash, caller) };
+    // The row the action answered is the trade now: no need to read it again.
+    const role = result.actor === 'system' ? 'moderator' : result.actor;
+    return { data: await toTradeView(app.db, result.trade, { userId: caller.userId, role }) };
   };
 
   const simpleAction = (path: string, action: TradeAction, summary: string) =>
@@ -146,6 +150,7 @@ export async function tradesRoutes(fastify: FastifyInstance, options: { config: 
             'Answers the trade after the action; repeating an action that already happened changes nothing.',
           params: tradeParams,
           querystring: strictQuery(),
+          body: tradeEmptyInputSchema.nullish(),
           response: { ...ok(tradeViewSchema), ...tradeErrors },
         },
       },
@@ -166,14 +171,16 @@ export async function tradesRoutes(fastify: FastifyInstance, options: { config: 
         description: 'Needs two_factor_code when the seller turned on two-factor for release.',
         params: tradeParams,
         querystring: strictQuery(),
-        body: tradeReleaseInputSchema.optional(),
+        body: tradeReleaseInputSchema.nullish(),
         response: { ...ok(tradeViewSchema), ...tradeErrors },
       },
     },
     async (request) => {
       const caller = callerOf(request);
       const { trade, role } = await loadTradeForActor(app.db, request.params.id, caller);
-      if (role === 'seller' && (trade.status === 'paid' || trade.status === 'dispute_open')) {
+      // This status was read without a lock: the buyer may mark paid before the release locks the row.
+      // So the code is asked for while the trade can still end in a release, not only once it is paid.
+      if (role === 'seller' && !isFinalStatus(trade.status)) {
         await secondFactorForRelease(app, caller.userId, request.body?.two_factor_code);
       }
       return act(request, request.params.id, 'release');
@@ -255,6 +262,7 @@ export async function tradesRoutes(fastify: FastifyInstance, options: { config: 
         description: '409 for a trade that already runs the manual flow, or has ended.',
         params: tradeParams,
         querystring: strictQuery(),
+        body: tradeEmptyInputSchema.nullish(),
         response: { ...ok(tradeViewSchema), ...tradeErrors },
       },
     },

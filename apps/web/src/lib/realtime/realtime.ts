@@ -57,13 +57,17 @@ export function emitRealtimeEventForTests(event: RealtimeEvent): void {
   listeners.forEach((listener) => listener(event));
 }
 
-/** Keeps this tab's socket open while `enabled` (the user is signed in). */
-export function useRealtimeConnection(enabled: boolean): void {
+/**
+ * Keeps this tab's socket open for the signed-in user `userId` (null for a guest). A different user
+ * (log out and in as someone else without a reload) closes the old socket and opens a new one, so
+ * no event of the previous account reaches the page, and the resume point starts afresh.
+ */
+export function useRealtimeConnection(userId: number | null): void {
   useEffect(() => {
-    if (!enabled) return;
+    if (userId === null) return;
     acquire();
     return release;
-  }, [enabled]);
+  }, [userId]);
 }
 
 /** Calls `listener` for every event the socket delivers while the component is mounted. */

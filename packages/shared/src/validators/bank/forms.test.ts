@@ -4,6 +4,22 @@ import { bankFormForCountry } from './codes.js';
 import { bankAccountFieldErrors, normalizeBankAccountInput } from './forms.js';
 
 describe('bank account forms', () => {
+  it('refuses control characters and bidirectional overrides in the free-text fields', () => {
+    const base = {
+      fiat_currency_id: 144,
+      country_id: 840,
+      holder_name: 'John Smith',
+      routing_number: '021000021',
+      account_number: '123456789',
+    };
+    const errors = (extra: object) =>
+      bankAccountFieldErrors(normalizeBankAccountInput({ ...base, ...extra }));
+    expect(errors({ bank_name: 'Chase\u0000' })).toEqual({ bank_name: ['default'] });
+    expect(errors({ additional_info: 'pay \u202e001' })).toEqual({ additional_info: ['default'] });
+    expect(errors({ additional_info: 'Line one\nLine two\tend' })).toEqual({});
+    expect(bankAccountInputSchema.safeParse({ ...base, fiat_currency_id: 2 ** 31 }).success).toBe(false);
+  });
+
   it('picks the form from the country, OTHER for the rest', () => {
     expect(bankFormForCountry(566)).toBe('NG');
     expect(bankFormForCountry(826)).toBe('GB');

@@ -152,6 +152,10 @@ const ADDRESS = /^[\p{L}\p{M}\p{N} .,'#/()&-]+$/u;
 const DIGITS = /^\d+$/;
 const BANK_ID = /^([A-Z]{2}):([A-Z0-9]{1,20})$/;
 const charCount = (value: string) => [...value].length;
+// Control characters (PostgreSQL text cannot even hold NUL) and the bidirectional overrides that make
+// shown text differ from what is stored: the free-text fields refuse them, the others' patterns do.
+// eslint-disable-next-line no-control-regex
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** The IBAN's error code: wrong length for its country, or wrong format or check digits. */
 function ibanError(iban: string): BankErrorCode | null {
@@ -188,7 +192,10 @@ export function bankAccountFieldErrors(account: NormalizedBankAccount): BankFiel
 
   if (account.additionalInfo && charCount(account.additionalInfo) > L.additionalInfoMax)
     fail('additional_info', 'additionalInfoLength');
+  else if (account.additionalInfo && HIDDEN_CHARACTERS.test(account.additionalInfo.replace(/[\t\r\n]/g, '')))
+    fail('additional_info', 'default');
   if (account.bankName && charCount(account.bankName) > L.bankNameMax) fail('bank_name', 'default');
+  else if (account.bankName && HIDDEN_CHARACTERS.test(account.bankName)) fail('bank_name', 'default');
 
   const bankCode = checkBankId(account, fail);
   const accountNumber = account.accountNumber;

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { LocalizedLink } from '@/components/ui/link';
+import { paths } from '@/config/paths';
 import type { TradeStartFailure } from '../utils/trade-start-errors';
 
 /**
@@ -10,9 +12,12 @@ export function TradeStartErrors({ failure }: { failure: TradeStartFailure }) {
   const { t } = useTranslation();
   const items: string[] = [];
   if (failure.kind) items.push(t(`trades.start.limits.${failure.kind}`));
-  if (failure.featureFlag) items.push(t(`marketplace.flags.${failure.featureFlag}`));
+  if (failure.inactiveReason === 'off_duty') items.push(t('trades.start.offDuty'));
+  else if (failure.featureFlag && !failure.needsVerification)
+    items.push(t(`marketplace.flags.${failure.featureFlag}`));
   items.push(...failure.messages);
-  if (items.length === 0) items.push(failure.network ? t('errors.network') : t('errors.generic'));
+  if (items.length === 0 && !failure.needsVerification)
+    items.push(failure.network ? t('errors.network') : t('errors.generic'));
   return (
     <Alert variant="danger" role="alert" data-testid="trade-start-errors">
       <p className="font-semibold">{t(`trades.start.alerts.${failure.alertType}`)}</p>
@@ -20,6 +25,17 @@ export function TradeStartErrors({ failure }: { failure: TradeStartFailure }) {
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
+        {failure.needsVerification ? (
+          <li>
+            {t('trades.start.verifyAccount')}{' '}
+            <LocalizedLink
+              to={paths.account.verification}
+              className="font-semibold underline underline-offset-4"
+            >
+              {t('trades.start.verifyLink')}
+            </LocalizedLink>
+          </li>
+        ) : null}
       </ul>
     </Alert>
   );

@@ -35,6 +35,9 @@ describe('trade start widget', () => {
       status: 201,
       body: { data: { tradeHash: 'newTrade001' } },
     });
+    // The offer's limits sit under the amount box, tied to it for screen readers.
+    expect((await screen.findByLabelText('You pay (USD)')).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Between $50.00 and $1,000.00')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Start trade' }));
     const dialog = screen.getByRole('dialog', { name: 'Review the offer before you start' });
     expect(dialog.textContent).toContain('$150.00');
@@ -103,6 +106,48 @@ describe('trade start widget', () => {
     const errors = await screen.findByTestId('trade-start-errors');
     expect(errors.textContent).toContain('Verify your ID to have more than 2 open trades');
     expect(within(errors).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('tells a taker whose own level blocks trading to verify, not that the vendor wants an ID', async () => {
+    const { user } = renderWidget(
+      apiError(403, 'ERROR_TRADE_START_REFUSED', 'Verify your account to start trades', {
+        _: ['Verify your account to start trades'],
+        featureFlag: ['id_verification'],
+        alertType: ['default'],
+        kycAction: ['start-trade-buy'],
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Start trade' }));
+    await user.click(screen.getByRole('button', { name: 'Start the trade' }));
+    const errors = await screen.findByTestId('trade-start-errors');
+    expect(
+      within(errors)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Your account must be verified before you can start trades. Verify your account']);
+    expect(within(errors).getByRole('link', { name: 'Verify your account' }).getAttribute('href')).toBe(
+      '/account/verification',
+    );
+    expect(errors.textContent).not.toContain('start-trade-buy');
+  });
+
+  it('says an offer outside its trading hours is off duty', async () => {
+    const { user } = renderWidget(
+      apiError(403, 'ERROR_TRADE_START_REFUSED', 'This offer is outside its trading hours', {
+        _: ['This offer is outside its trading hours'],
+        featureFlag: ['offer_not_active'],
+        alertType: ['default'],
+        reason: ['off_duty'],
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Start trade' }));
+    await user.click(screen.getByRole('button', { name: 'Start the trade' }));
+    const errors = await screen.findByTestId('trade-start-errors');
+    expect(
+      within(errors)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['The vendor is not trading at this hour. Try again during their trading hours.']);
   });
 
   it('sends a guest to the login page first', async () => {

@@ -148,6 +148,14 @@ export function TradeStartWidget({ offer, initialFiat }: { offer: OfferView; ini
       <InputField
         id={`${id}-fiat`}
         label={fiatLabel}
+        hint={
+          offer.amountType === 'predefined'
+            ? undefined
+            : t('trades.start.limitsHint', {
+                min: money(offer.fiatLimitMin),
+                max: money(offer.fiatLimitMax),
+              })
+        }
         inputMode="decimal"
         autoComplete="off"
         value={fiatText}

@@ -18,10 +18,26 @@ export interface TradeStartFailure {
   /** Every other message the server sent (field errors, its own text), in order, without repeats. */
   messages: string[];
   network: boolean;
+  /**
+   * The taker's own verification level blocks trading (details.kycAction): they must verify their
+   * account, which the vendor's id_verification flag text would misstate.
+   */
+  needsVerification: boolean;
+  /** Why an offer is not active when the server says (off_duty: outside its trading hours). */
+  inactiveReason: 'off_duty' | null;
 }
 
 /** Details that are codes rather than messages. */
-const CODE_DETAIL_KEYS = new Set(['alertType', 'kind', 'featureFlag', 'action', 'status', 'guard']);
+const CODE_DETAIL_KEYS = new Set([
+  'alertType',
+  'kind',
+  'featureFlag',
+  'action',
+  'status',
+  'guard',
+  'kycAction',
+  'reason',
+]);
 
 function first<T extends string>(values: string[] | undefined, allowed: readonly T[]): T | null {
   const value = values?.[0];
@@ -37,6 +53,8 @@ export function describeTradeStartFailure(error: unknown): TradeStartFailure {
       featureFlag: null,
       messages: [],
       network: false,
+      needsVerification: false,
+      inactiveReason: null,
     };
   }
   const details = error.details ?? {};
@@ -56,5 +74,7 @@ export function describeTradeStartFailure(error: unknown): TradeStartFailure {
     featureFlag,
     messages: [...new Set(messages.filter((message) => message.trim() !== ''))],
     network: error.code === NETWORK_ERROR_CODE,
+    needsVerification: (details.kycAction?.length ?? 0) > 0,
+    inactiveReason: details.reason?.[0] === 'off_duty' ? 'off_duty' : null,
   };
 }

@@ -1,4 +1,10 @@
-import { OFFER_TYPES, type MyOffer, type OfferErrorArea, type OfferType } from '@p2p/shared';
+import {
+  BANK_TRANSFERS_GROUP_ID,
+  OFFER_TYPES,
+  type MyOffer,
+  type OfferErrorArea,
+  type OfferType,
+} from '@p2p/shared';
 import clsx from 'clsx';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -18,6 +24,7 @@ import { toast } from '@/lib/toasts';
 import { useDeleteOffer } from '../api/delete-offer';
 import { useResetPenalty } from '../api/reset-penalty';
 import { useMyOffers } from '../api/get-my-offers';
+import { useOwnBankAccounts } from '../api/offer-bank-accounts';
 import { useEndPromotion } from '../api/promote-offer';
 import { useSetOfferStatus } from '../api/set-offer-status';
 import { useToggleAllOffers } from '../api/toggle-all-offers';
@@ -54,6 +61,10 @@ export function MyOffersRoute() {
   const [toDelete, setToDelete] = useState<MyOffer | null>(null);
 
   const list = offers.data?.list;
+  // Names for the accounts offers show: fetched only when an offer shows or may show accounts.
+  const showsAccounts = (offer: MyOffer) =>
+    offer.bankAccounts.length > 0 || offer.paymentMethod.groupId === BANK_TRANSFERS_GROUP_ID;
+  const ownAccounts = useOwnBankAccounts(undefined, list?.offers.some(showsAccounts) ?? false);
   const errors = useMemo(
     () => mergeErrors(list ? errorsFromList(list) : {}, localErrors),
     [list, localErrors],
@@ -187,6 +198,7 @@ export function MyOffersRoute() {
                 <OfferRow
                   key={offer.hash}
                   offer={offer}
+                  bankAccounts={showsAccounts(offer) ? (ownAccounts.data ?? []) : null}
                   errors={errors[offer.hash]}
                   switchPending={setStatus.isPending && setStatus.variables?.hash === offer.hash}
                   onToggle={(enabled) => toggle(offer, enabled)}

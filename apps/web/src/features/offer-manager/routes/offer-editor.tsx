@@ -58,6 +58,7 @@ export function OfferEditorRoute() {
         key={offer.data.hash}
         hash={offer.data.hash}
         initialValues={valuesFromOriginalData(offer.data.input)}
+        initialBankAccountIds={offer.data.offer.bankAccounts}
         onSaved={onSaved}
       />
     );

@@ -1,4 +1,11 @@
-import { myOfferSchema, myOffersListSchema, type MyOffer, type MyOffersList } from '@p2p/shared';
+import {
+  bankAccountSchema,
+  myOfferSchema,
+  myOffersListSchema,
+  type BankAccountView,
+  type MyOffer,
+  type MyOffersList,
+} from '@p2p/shared';
 
 /** A my-offers row as the API answers it; parsed so drift in the contract shows. */
 export function buildMyOffer(overrides: Partial<MyOffer> = {}): MyOffer {
@@ -131,3 +138,36 @@ export const EDITOR_REFERENCE_ROUTES = {
     },
   },
 };
+
+/** One of the vendor's bank accounts (a US account in USD unless overridden). */
+export function buildBankAccount(overrides: Partial<BankAccountView> = {}): BankAccountView {
+  return bankAccountSchema.parse({
+    id: 5,
+    form: 'US',
+    fiatCurrencyId: 144,
+    fiatCurrencyCode: 'USD',
+    countryId: 840,
+    countryIso: 'US',
+    countryName: 'United States',
+    accountType: 'User',
+    isPersonal: true,
+    holderName: 'John Smith',
+    accountNumber: '123456789',
+    iban: null,
+    swiftCode: null,
+    routingNumber: '021000021',
+    bankId: 'US:021000021',
+    bankName: 'JPMorgan Chase Bank',
+    ifsc: null,
+    clabe: null,
+    additionalInfo: null,
+    residency: null,
+    state: null,
+    city: null,
+    zip: null,
+    address: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  });
+}

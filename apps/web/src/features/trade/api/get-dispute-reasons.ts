@@ -1,26 +1,21 @@
-import { DISPUTE_REASONS, type DisputeReason } from '@p2p/shared';
+import { DISPUTE_REASONS, disputeReasonSchema, type DisputeReason } from '@p2p/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 export const DISPUTE_REASONS_PATH = '/rest/v1/dispute/reasons';
 
-const isReason = (value: unknown): value is DisputeReason =>
-  typeof value === 'string' && (DISPUTE_REASONS as readonly string[]).includes(value);
+const isReason = (value: string): value is DisputeReason =>
+  (DISPUTE_REASONS as readonly string[]).includes(value);
 
 /**
- * GET /rest/v1/dispute/reasons: the reason ids the server accepts, in its order. Labels come from this
- * app's catalogue (the ids are the spec's), so only known ids are kept.
+ * GET /rest/v1/dispute/reasons: the reasons the server accepts, in its order, as `{id, slug, title,
+ * description}` rows; the slug is what a dispute posts (dispute_reason_id). Labels come from this app's
+ * catalogue so they are translated, hence only known slugs are kept.
  */
 export async function getDisputeReasons(): Promise<DisputeReason[]> {
-  const data = await api.get<unknown>(DISPUTE_REASONS_PATH);
-  const items = Array.isArray(data)
-    ? data
-    : Array.isArray((data as { reasons?: unknown })?.reasons)
-      ? (data as { reasons: unknown[] }).reasons
-      : [];
-  return items
-    .map((item) => (typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item))
-    .filter(isReason);
+  const data = z.array(disputeReasonSchema).parse(await api.get<unknown>(DISPUTE_REASONS_PATH));
+  return data.map((item) => item.slug).filter(isReason);
 }
 
 export function useDisputeReasons(enabled: boolean) {

@@ -71,7 +71,9 @@ export function useTradeAction(hash: string) {
     onSuccess: (trade) => {
       if (trade) queryClient.setQueryData(tradeKeys.view(hash), trade);
     },
-    // Failures too: isReleaseError / isStatusChangeError may have been set by the server.
+    // Failures too: isReleaseError / isStatusChangeError may have been set by the server, and a 409
+    // means the trade moved on meanwhile. Awaited, so the page shows the trade as it is now by the
+    // time the error message appears.
     onSettled: () => queryClient.invalidateQueries({ queryKey: tradeKeys.trade(hash) }),
   });
 }

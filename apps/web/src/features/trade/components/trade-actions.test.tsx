@@ -182,7 +182,14 @@ describe('trade actions', () => {
     const api = mockFetch({
       ...CSRF_ROUTE,
       'GET /rest/v1/dispute/reasons': {
-        body: { data: [{ id: 'outside_escrow' }, { id: 'negotiation' }, { id: 'other' }] },
+        // The server's shape: numeric ids, the slug is the reason a dispute posts.
+        body: {
+          data: [
+            { id: 1, slug: 'outside_escrow', title: 'Payment outside escrow', description: '' },
+            { id: 4, slug: 'negotiation', title: 'Negotiation', description: '' },
+            { id: 5, slug: 'other', title: 'Other', description: '' },
+          ],
+        },
       },
       [`POST ${PATH}/dispute`]: { body: { data: { ...trade, status: 'dispute_open', actions: ['cancel'] } } },
       [`GET ${PATH}`]: { body: { data: { ...trade, status: 'dispute_open', actions: ['cancel'] } } },

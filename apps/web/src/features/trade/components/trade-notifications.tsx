@@ -8,6 +8,6 @@ import { NewTradeModal } from './new-trade-modal';
  */
 export function TradeNotifications() {
   const { data: user } = useCurrentUser();
-  useRealtimeConnection(Boolean(user));
+  useRealtimeConnection(user?.id ?? null);
   return user ? <NewTradeModal /> : null;
 }

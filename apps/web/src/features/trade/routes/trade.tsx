@@ -27,6 +27,7 @@ import { TradeSteps } from '../components/trade-steps';
 import { TradeSummary } from '../components/trade-summary';
 import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
 import { usePollWhenOffline } from '../hooks/use-poll-when-offline';
+import { useDisputeView } from '../hooks/use-dispute-view';
 import { useTradeLiveUpdates } from '../hooks/use-trade-live-updates';
 import { counterpartyOf, statusVariant } from '../lib/trade-status';
 import { UploadStatusList } from '../components/upload-status-list';
@@ -78,7 +79,8 @@ export function TradeRoute({ bankAccounts }: { bankAccounts?: ChatBankAccounts }
       </div>
     );
   }
-  return <TradePage trade={trade.data} bankAccounts={bankAccounts} />;
+  // Keyed by hash: the dispute redirect compares statuses of one trade, never across two.
+  return <TradePage key={trade.data.tradeHash} trade={trade.data} bankAccounts={bankAccounts} />;
 }
 
 function TradePage({ trade, bankAccounts }: { trade: TradeView; bankAccounts?: ChatBankAccounts }) {
@@ -96,6 +98,10 @@ function TradePage({ trade, bankAccounts }: { trade: TradeView; bankAccounts?: C
   const completed = (FEEDBACK_ALLOWED_STATUSES as readonly string[]).includes(trade.status);
   const { beforeRevealPaymentDetails, beforeMarkAsPaid } = trade.flow.state;
   const onUpload = (file: File, requirementId: number) => void upload(file, [requirementId]);
+  const hasDispute = trade.dispute.openedAt !== null;
+  const { isDisputeView, bannerRef } = useDisputeView(trade.status, hasDispute);
+  // An open dispute (or the dispute view) puts the banner above everything; a settled one sits aside.
+  const disputeOnTop = hasDispute && (isDisputeView || trade.status === 'dispute_open');
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5 px-4 py-6 sm:px-6 lg:py-8">
@@ -120,6 +126,7 @@ function TradePage({ trade, bankAccounts }: { trade: TradeView; bankAccounts?: C
           {t('trades.page.sameIp')}
         </Alert>
       ) : null}
+      {disputeOnTop ? <DisputeSummary ref={bannerRef} trade={trade} /> : null}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="order-2 lg:order-1">
           <ChatPanel trade={trade} bankAccounts={bankAccounts} />
@@ -143,7 +150,7 @@ function TradePage({ trade, bankAccounts }: { trade: TradeView; bankAccounts?: C
             <UploadStatusList uploads={uploads} onRemove={remove} />
             <TradeActions trade={trade} />
           </Panel>
-          {trade.dispute.openedAt ? <DisputeSummary trade={trade} /> : null}
+          {hasDispute && !disputeOnTop ? <DisputeSummary trade={trade} /> : null}
           <Panel title={t('trades.paymentDetails.title')}>
             <PaymentDetails trade={trade} />
           </Panel>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { offerInputSchema, type OfferInput, type OfferSaved } from '@p2p/shared';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/form-errors';
 import { zodMessages } from '@/lib/validation-messages';
 import { useCreateOffer } from '../../api/create-offer';
+import { useOwnBankAccounts, useSetOfferBankAccounts } from '../../api/offer-bank-accounts';
 import { useUpdateOffer } from '../../api/update-offer';
 import {
   EDITOR_FIELDS,
@@ -20,6 +21,8 @@ import {
   type EditorStep,
   type EditorValues,
 } from '../../lib/editor-values';
+import { toast } from '@/lib/toasts';
+import { EditorBankAccountsContext, useBankTransferTarget } from './bank-accounts-section';
 import { StepBasics } from './step-basics';
 import { StepPricing } from './step-pricing';
 import { StepRequirements } from './step-requirements';
@@ -49,11 +52,14 @@ const STEP_COMPONENTS: Record<EditorStep, () => React.JSX.Element> = {
 export function OfferEditor({
   initialValues,
   hash,
+  initialBankAccountIds = [],
   onSaved,
 }: {
   initialValues: EditorValues;
   /** The offer being edited; a new offer without it. */
   hash?: string;
+  /** The accounts the offer shows now (my offers' bankAccounts). */
+  initialBankAccountIds?: number[];
   onSaved: (saved: OfferSaved) => void;
 }) {
   const { t } = useTranslation();
@@ -65,9 +71,37 @@ export function OfferEditor({
     defaultValues: initialValues,
     mode: 'onTouched',
   });
+  const [bankAccountIds, setBankAccountIds] = useState<number[]>(initialBankAccountIds);
+  const bankAccounts = useMemo(() => ({ ids: bankAccountIds, setIds: setBankAccountIds }), [bankAccountIds]);
+  const bankTarget = useBankTransferTarget(form.control);
+  const accountsInCurrency = useOwnBankAccounts(
+    bankTarget.fiatCurrencyId,
+    bankTarget.isBankTransfer && bankTarget.fiatCurrencyId !== undefined,
+  );
+  const setOfferBankAccounts = useSetOfferBankAccounts();
   const index = EDITOR_STEPS.indexOf(step);
   const StepComponent = STEP_COMPONENTS[step];
-  const pending = createOffer.isPending || updateOffer.isPending;
+  const pending = createOffer.isPending || updateOffer.isPending || setOfferBankAccounts.isPending;
+
+  /**
+   * Links the chosen accounts once the offer is saved (a new offer has no hash before). Only a bank
+   * transfer offer shows accounts, and only those in its currency: a change of either drops the rest.
+   */
+  const saveBankAccounts = async (saved: OfferSaved) => {
+    const available = accountsInCurrency.data;
+    const wanted = bankTarget.isBankTransfer
+      ? bankAccountIds.filter((id) => !available || available.some((account) => account.id === id))
+      : [];
+    const unchanged =
+      wanted.length === initialBankAccountIds.length &&
+      wanted.every((id) => initialBankAccountIds.includes(id));
+    if (unchanged) return;
+    try {
+      await setOfferBankAccounts.mutateAsync({ hash: saved.hash, bankAccountIds: wanted });
+    } catch {
+      toast.error(t('offerBankAccounts.saveFailed'));
+    }
+  };
 
   const next = async () => {
     if (step === 'review') return;
@@ -81,6 +115,7 @@ export function OfferEditor({
         const saved = hash
           ? await updateOffer.mutateAsync({ hash, input })
           : await createOffer.mutateAsync(input);
+        await saveBankAccounts(saved);
         onSaved(saved);
       } catch (error) {
         applyServerErrors(error, form.setError, EDITOR_FIELDS);
@@ -97,86 +132,91 @@ export function OfferEditor({
   );
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          // Only the review step publishes; Enter on an earlier step moves on instead.
-          if (step === 'review') void submit(event);
-          else {
-            event.preventDefault();
-            void next();
-          }
-        }}
-        aria-label={t('offerManager.editor.formLabel')}
-        className="space-y-6"
-      >
-        <ol className="flex flex-wrap gap-2" aria-label={t('offerManager.editor.stepsLabel')}>
-          {EDITOR_STEPS.map((name, position) => (
-            <li key={name}>
-              <button
-                type="button"
-                aria-current={name === step ? 'step' : undefined}
-                disabled={position > index}
-                onClick={() => setStep(name)}
-                className={clsx(
-                  'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-default',
-                  name === step
-                    ? 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-500 dark:bg-emerald-500 dark:text-slate-950'
-                    : position < index
-                      ? 'border-emerald-300 text-emerald-800 hover:bg-emerald-50 dark:border-emerald-800 dark:text-emerald-200'
-                      : 'border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400',
-                )}
-              >
-                {position < index ? (
-                  <Check aria-hidden className="size-3.5" />
-                ) : (
-                  <span aria-hidden>{position + 1}.</span>
-                )}
-                {t(`offerManager.editor.step.${name}`)}
-              </button>
-            </li>
-          ))}
-        </ol>
-        <section
-          aria-labelledby="offer-step-title"
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    <EditorBankAccountsContext.Provider value={bankAccounts}>
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            // Only the review step publishes; Enter on an earlier step moves on instead.
+            if (step === 'review') void submit(event);
+            else {
+              event.preventDefault();
+              void next();
+            }
+          }}
+          aria-label={t('offerManager.editor.formLabel')}
+          className="space-y-6"
         >
-          <h2 id="offer-step-title" className="mb-5 text-lg font-semibold text-slate-900 dark:text-slate-50">
-            {t('offerManager.editor.stepTitle', {
-              number: index + 1,
-              total: EDITOR_STEPS.length,
-              name: t(`offerManager.editor.step.${step}`),
-            })}
-          </h2>
-          <StepComponent />
-        </section>
-        <div className="flex flex-wrap justify-between gap-3">
-          <Button
-            variant="secondary"
-            disabled={index === 0 || pending}
-            onClick={() => setStep(EDITOR_STEPS[index - 1]!)}
+          <ol className="flex flex-wrap gap-2" aria-label={t('offerManager.editor.stepsLabel')}>
+            {EDITOR_STEPS.map((name, position) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  aria-current={name === step ? 'step' : undefined}
+                  disabled={position > index}
+                  onClick={() => setStep(name)}
+                  className={clsx(
+                    'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-default',
+                    name === step
+                      ? 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-500 dark:bg-emerald-500 dark:text-slate-950'
+                      : position < index
+                        ? 'border-emerald-300 text-emerald-800 hover:bg-emerald-50 dark:border-emerald-800 dark:text-emerald-200'
+                        : 'border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400',
+                  )}
+                >
+                  {position < index ? (
+                    <Check aria-hidden className="size-3.5" />
+                  ) : (
+                    <span aria-hidden>{position + 1}.</span>
+                  )}
+                  {t(`offerManager.editor.step.${name}`)}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <section
+            aria-labelledby="offer-step-title"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
           >
-            {t('offerManager.editor.back')}
-          </Button>
-          {/* Distinct keys: React must not turn the clicked Next button into the submit button,
+            <h2
+              id="offer-step-title"
+              className="mb-5 text-lg font-semibold text-slate-900 dark:text-slate-50"
+            >
+              {t('offerManager.editor.stepTitle', {
+                number: index + 1,
+                total: EDITOR_STEPS.length,
+                name: t(`offerManager.editor.step.${step}`),
+              })}
+            </h2>
+            <StepComponent />
+          </section>
+          <div className="flex flex-wrap justify-between gap-3">
+            <Button
+              variant="secondary"
+              disabled={index === 0 || pending}
+              onClick={() => setStep(EDITOR_STEPS[index - 1]!)}
+            >
+              {t('offerManager.editor.back')}
+            </Button>
+            {/* Distinct keys: React must not turn the clicked Next button into the submit button,
               or the browser would submit the form at the end of that same click. */}
-          {step === 'review' ? (
-            <Button key="publish" type="submit" disabled={pending}>
-              {pending
-                ? t('common.saving')
-                : hash
-                  ? t('offerManager.editor.save')
-                  : t('offerManager.editor.publish')}
-            </Button>
-          ) : (
-            <Button key="next" onClick={() => void next()}>
-              {t('offerManager.editor.next')}
-            </Button>
-          )}
-        </div>
-      </form>
-    </FormProvider>
+            {step === 'review' ? (
+              <Button key="publish" type="submit" disabled={pending}>
+                {pending
+                  ? t('common.saving')
+                  : hash
+                    ? t('offerManager.editor.save')
+                    : t('offerManager.editor.publish')}
+              </Button>
+            ) : (
+              <Button key="next" onClick={() => void next()}>
+                {t('offerManager.editor.next')}
+              </Button>
+            )}
+          </div>
+        </form>
+      </FormProvider>
+    </EditorBankAccountsContext.Provider>
   );
 }

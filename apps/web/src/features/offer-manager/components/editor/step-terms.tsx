@@ -7,9 +7,13 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { useTranslateOfferMessage } from '../../lib/editor-messages';
 import { useTags } from '../../api/get-tags';
 import type { EditorValues } from '../../lib/editor-values';
+import { BankAccountsSection } from './bank-accounts-section';
 import { errorMessage } from './field-error';
 
-/** Step 3: offer terms and trade details (2,500 characters each), tags and the payment window. */
+/**
+ * Step 3: offer terms and trade details (2,500 characters each), tags, the payment window and, for a
+ * bank transfer, the bank accounts the offer shows.
+ */
 export function StepTerms() {
   const { t } = useTranslation();
   const translate = useTranslateOfferMessage();
@@ -102,6 +106,7 @@ export function StepTerms() {
         error={error('payment_window_minutes')}
         {...register('payment_window_minutes', { valueAsNumber: true })}
       />
+      <BankAccountsSection />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { MyOffer } from '@p2p/shared';
+import type { BankAccountView, MyOffer } from '@p2p/shared';
 import { Megaphone, MegaphoneOff, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ const AREAS = ['general', 'margin', 'fixedPrice', 'limits'] as const;
 /** One offer of my offers: live price, limits, the active switch, its error areas and its actions. */
 export function OfferRow({
   offer,
+  bankAccounts = null,
   errors,
   switchPending,
   onToggle,
@@ -34,6 +35,8 @@ export function OfferRow({
   onResetPenalty,
 }: {
   offer: MyOffer;
+  /** The owner's accounts, to name those the offer shows; null hides the row (not a bank transfer). */
+  bankAccounts?: readonly BankAccountView[] | null;
   errors: OfferAreaErrors | undefined;
   switchPending: boolean;
   onToggle: (enabled: boolean) => void;
@@ -123,6 +126,37 @@ export function OfferRow({
                 initial: money(offer.offerCap.initialValue),
                 remaining: money(offer.offerCap.remainingValue),
               })}
+            </dd>
+          </div>
+        ) : null}
+        {bankAccounts ? (
+          <div className="sm:col-span-3">
+            <dt className="text-slate-500 dark:text-slate-400">{t('offerBankAccounts.linked')}</dt>
+            <dd className="text-slate-900 dark:text-white">
+              {offer.bankAccounts.length === 0 ? (
+                <span className="text-slate-600 dark:text-slate-400">
+                  {t('offerBankAccounts.noneLinked')}
+                </span>
+              ) : (
+                <ul
+                  aria-label={t('offerBankAccounts.listLabel', { hash: offer.hash })}
+                  data-testid="offer-bank-accounts"
+                  className="flex flex-wrap gap-2"
+                >
+                  {offer.bankAccounts.map((id) => {
+                    const account = bankAccounts.find((item) => item.id === id);
+                    return (
+                      <li key={id}>
+                        <Badge>
+                          {account
+                            ? [account.holderName, account.bankName].filter(Boolean).join(' · ')
+                            : t('offerBankAccounts.unknownAccount', { id })}
+                        </Badge>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
             </dd>
           </div>
         ) : null}
