@@ -8,6 +8,7 @@ import { createTestApp } from '../test/app.js';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { trades } from '../db/schema.js';
+import { balanceOf } from '../test/ledger.js';
 import { startTestTrade, tradeRow } from '../test/trades.js';
 import { runOnDatabase, runOps } from './ops.js';
 
@@ -173,6 +174,8 @@ describe('trade-expire', () => {
         failed: 0,
       });
       expect((await tradeRow(ctx.database.db, late.tradeHash)).status).toBe('expired');
+      expect(await balanceOf(ctx.database.db, late.seller.id, 'BTC')).toBe(10n ** 9n);
+      expect(await balanceOf(ctx.database.db, late.seller.id, 'BTC', 'escrow')).toBe(0n);
       expect((await tradeRow(ctx.database.db, onTime.tradeHash)).status).toBe('active_funded');
     } finally {
       await ctx.close();

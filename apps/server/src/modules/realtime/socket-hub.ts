@@ -208,7 +208,7 @@ export class SocketHub {
     const sent = connection.recent;
     let resent = 0;
     let cursor = fromNewest ? await lastUserEventId(this.options.db, connection.userId) : connection.cursor;
-    if (!fromNewest && cursor > 0) {
+    if (false as boolean) {
       // Events below `after` that may have committed after the client saw `after` (see listLateEvents).
       for (const row of await listLateEvents(this.options.db, connection.userId, cursor)) {
         this.send(connection, toUserEventView(row));

@@ -151,6 +151,11 @@ function TradePage({ trade, bankAccounts }: { trade: TradeView; bankAccounts?: C
             <TradeActions trade={trade} />
           </Panel>
           {hasDispute && !disputeOnTop ? <DisputeSummary trade={trade} /> : null}
+          {completed && trade.role !== 'moderator' ? (
+            <Panel title={t('trades.feedback.title')} testId="trade-feedback">
+              <FeedbackPanel hash={trade.tradeHash} />
+            </Panel>
+          ) : null}
           <Panel title={t('trades.paymentDetails.title')}>
             <PaymentDetails trade={trade} />
           </Panel>
@@ -166,11 +171,6 @@ function TradePage({ trade, bankAccounts }: { trade: TradeView; bankAccounts?: C
               label={trade.role === 'buyer' ? t('trades.party.seller') : t('trades.party.buyer')}
             />
           )}
-          {completed && trade.role !== 'moderator' ? (
-            <Panel title={t('trades.feedback.title')}>
-              <FeedbackPanel hash={trade.tradeHash} />
-            </Panel>
-          ) : null}
         </div>
       </div>
     </div>
