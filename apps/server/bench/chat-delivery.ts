@@ -151,6 +151,8 @@ export async function runChatBench(): Promise<void> {
     LOG_LEVEL: 'silent',
     WALLET_SYNC_INTERVAL_MS: '0',
     AUTH_RATE_LIMIT_MAX: '100000',
+    // Half the sockets are each party's: far more than the per-user cap a real node keeps.
+    REALTIME_MAX_SOCKETS_PER_USER: String(SOCKETS),
   });
   const app = await buildApp({ config, database: handle, closeDatabase: false });
   const bareHttp = http.createServer();

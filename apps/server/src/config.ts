@@ -53,6 +53,8 @@ export const configSchema = z.object({
   REALTIME_TOKEN_TTL_MINUTES: z.coerce.number().int().min(6).max(1440).default(15),
   /** How often each socket is pinged; a socket that missed the previous pong is closed. */
   REALTIME_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** Sockets one user may hold open on one node (tabs, devices); more are closed with 4429. */
+  REALTIME_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Largest trade chat upload in bytes (at most 10 MB, the content check's own limit). */
   TRADE_UPLOAD_MAX_BYTES: z.coerce
     .number()

@@ -106,7 +106,17 @@ test('a moderator settles a dispute for the buyer in the console and the buyer h
   expect(overflow).toBeLessThanOrEqual(0);
   await buyerPage.setViewportSize({ width: 1280, height: 720 });
 
+  // The seller's open trades follow the trade live: the buyer's "paid" reaches the page over the
+  // socket, long before the next 60 s poll would.
+  const sellerSocket = page.waitForEvent('websocket');
+  await page.goto('/dashboard/active-trades?tab=sell');
+  await sellerSocket;
+  const sellerRow = page.getByTestId(`trade-row-${tradeHash}`);
+  await expect(sellerRow).toContainText(buyer.username);
+  await expect(sellerRow).not.toHaveAttribute('data-alarm', /./);
+
   await api(buyerPage, 'POST', `/rest/v1/trade/${tradeHash}/paid`);
+  await expect(sellerRow).toHaveAttribute('data-alarm', 'waiting_release', { timeout: 20_000 });
   await api(buyerPage, 'POST', `/rest/v1/trade/${tradeHash}/dispute`, {
     dispute_reason_id: 'other',
     dispute_reason_text: 'I paid by PayPal and the seller does not answer.',
@@ -183,6 +193,18 @@ test('a moderator settles a dispute for the buyer in the console and the buyer h
   expect(csv).toContain(tradeHash);
   await buyerPage.screenshot({ path: '/tmp/h8-history.png', fullPage: true });
   expect(await accessibilityViolations(buyerPage)).toEqual([]);
+
+  // The won dispute completed the trade: its row links the public receipt, which anyone can open.
+  const receiptLink = historyRow.getByRole('link', { name: `Receipt of trade ${tradeHash}` });
+  const receiptPath = await receiptLink.getAttribute('href');
+  expect(receiptPath).toMatch(/^\/trade\/receipt\/[0-9a-f-]{36}$/);
+  await receiptLink.click();
+  await expect(buyerPage.getByRole('heading', { level: 1, name: 'Trade receipt' })).toBeVisible();
+  await expect(buyerPage.getByText(seller.username)).toBeVisible();
+  const visitor = await newPage(browser, baseURL);
+  await visitor.goto(receiptPath!);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Trade receipt' })).toBeVisible();
+  await expect(visitor.getByText(buyer.username)).toBeVisible();
 
   // The open disputes list is empty now; the settled one is under "settled".
   await moderatorPage.goto('/admin/disputes');

@@ -149,6 +149,12 @@ export const tradeListItemSchema = z.object({
   cancelledAt: z.string().nullable(),
   /** Open trades only: what needs the caller now, or null. */
   alarm: z.enum(TRADE_ALARMS).nullable(),
+  /**
+   * The public receipt's id (/trade/receipt/{invoiceUuid}) of a completed trade, null for any other.
+   * Only the parties' own lists carry it: the receipt is public, so sharing it is the parties' choice.
+   * Absent reads as null, so rows built before the field existed still parse.
+   */
+  invoiceUuid: z.string().nullable().default(null),
 });
 export type TradeListItem = z.infer<typeof tradeListItemSchema>;
 

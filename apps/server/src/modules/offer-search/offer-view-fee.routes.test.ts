@@ -76,3 +76,18 @@ describe('the offer view fee follows the operator config (TRADE_FEE_BPS_*)', () 
     expect((response.json().data as OfferView).offerFee).toBe('1.5');
   });
 });
+
+describe('isDeferredEscrow', () => {
+  it('is true for a lite sell offer only (its trade starts not funded, as trades do)', async () => {
+    const owner = await registerUser(ctx.app);
+    const lite = await createTestOffer(ctx.database.db, owner.user.id, { offer: { flowType: 'lite' } });
+    const liteBuy = await createTestOffer(ctx.database.db, owner.user.id, {
+      offerType: 'buy',
+      offer: { flowType: 'lite' },
+    });
+    const plain = await createTestOffer(ctx.database.db, owner.user.id);
+    expect((await viewOf(lite.hash)).isDeferredEscrow).toBe(true);
+    expect((await viewOf(liteBuy.hash)).isDeferredEscrow).toBe(false);
+    expect((await viewOf(plain.hash)).isDeferredEscrow).toBe(false);
+  });
+});

@@ -31,6 +31,7 @@ export const realtimePlugin = fp(
       verifyToken: (token) => checkChannelToken(app, key, token),
       activeSessions: (sessionIds) => activeSessionIds(app.db, sessionIds),
       heartbeatMs: config.REALTIME_HEARTBEAT_SECONDS * 1000,
+      maxSocketsPerUser: config.REALTIME_MAX_SOCKETS_PER_USER,
     });
     const listener = await listenForUserEvents(
       app.dbHandle,

@@ -6,11 +6,12 @@ import { REALTIME_CLOSE_CODES, type RealtimeServerMessage } from '@p2p/shared';
 import { buildApp } from '../../app.js';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
 import { channelTokenOf, openUserSocket, socketBase, SocketTestClient } from './socket-test-client.js';
-import { MAX_BUFFERED_BYTES, MAX_SOCKETS_PER_USER, SocketHub } from './socket-hub.js';
+import { MAX_BUFFERED_BYTES, MAX_CLIENT_MESSAGES_PER_BEAT, SocketHub } from './socket-hub.js';
 import { lastUserEventId, recordUserEvents } from './user-events.js';
 import { redactToken } from './realtime.routes.js';
 
 let ctx: TestContext;
+const MAX_SOCKETS_PER_USER = 20;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -26,6 +27,12 @@ class FakeSocket extends EventEmitter {
   closeCode: number | undefined;
   send(text: string): void {
     this.sent.push(JSON.parse(text) as RealtimeServerMessage);
+    if (this.buffers) this.bufferedAmount += text.length;
+  }
+  /** When set, sent data stays "unsent" until `drain()`: a client on a slow link. */
+  buffers = false;
+  drain(): void {
+    this.bufferedAmount = 0;
   }
   close(code?: number): void {
     if (this.readyState !== 1) return;
@@ -49,6 +56,7 @@ function newHub(): SocketHub {
     verifyToken: () => Promise.resolve(undefined),
     activeSessions: (ids) => Promise.resolve(new Set(ids)),
     heartbeatMs: 60_000,
+    maxSocketsPerUser: MAX_SOCKETS_PER_USER,
   });
 }
 
@@ -104,6 +112,7 @@ describe('socket limits', () => {
     expect(sockets.slice(0, -1).every((socket) => socket.closeCode === undefined)).toBe(true);
     expect(sockets.at(-1)!.closeCode).toBe(REALTIME_CLOSE_CODES.tooManySockets);
     expect(hub.size).toBe(MAX_SOCKETS_PER_USER);
+    expect(ctx.config.REALTIME_MAX_SOCKETS_PER_USER).toBe(MAX_SOCKETS_PER_USER);
     // Another user is not affected by this one's sockets.
     const other = new FakeSocket();
     await hub.attach(other as unknown as WebSocket, claimsOf(user.id + 1), undefined);
@@ -160,5 +169,38 @@ describe('no duplicates', () => {
     await bobSocket.close();
     const forged = await SocketTestClient.open(`${socketBase(ctx.app)}/ws?token=v1.${bob.user.id}.x.1.y.z`);
     expect(await forged.closed).toBe(REALTIME_CLOSE_CODES.unauthorized);
+  });
+
+  it(`closes a socket that floods the server with more than ${MAX_CLIENT_MESSAGES_PER_BEAT} messages between heartbeats`, async () => {
+    const { client } = await registerUser(ctx.app);
+    const socket = await openUserSocket(ctx.app, client);
+    await socket.untilReady();
+    const token = await channelTokenOf(client);
+    for (let i = 0; i <= MAX_CLIENT_MESSAGES_PER_BEAT; i += 1) socket.send({ type: 'auth', token });
+    expect(await socket.closed).toBe(REALTIME_CLOSE_CODES.badMessage);
+  });
+
+  it('paces a long resync by the client’s reading instead of dropping it past the buffer limit', async () => {
+    const hub = newHub();
+    const { user } = await registerUser(ctx.app);
+    const count = 12_000; // ~110 bytes each: well past the 1 MB limit when sent at once
+    await ctx.app.db.transaction((tx) =>
+      recordUserEvents(
+        tx,
+        Array.from({ length: count }, (_, n) => ({ userId: user.id, type: 'trade.message', payload: { n } })),
+      ),
+    );
+    const socket = new FakeSocket();
+    socket.buffers = true;
+    const reader = setInterval(() => socket.drain(), 30);
+    try {
+      await hub.attach(socket as unknown as WebSocket, claimsOf(user.id), 0);
+    } finally {
+      clearInterval(reader);
+    }
+    expect(socket.closeCode).toBeUndefined();
+    expect(socket.events).toHaveLength(count);
+    expect(socket.sent.at(-1)).toMatchObject({ type: 'realtime.ready' });
+    await hub.close();
   });
 });

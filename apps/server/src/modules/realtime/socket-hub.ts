@@ -34,6 +34,8 @@ interface Connection {
    */
   recent: Set<number>;
   alive: boolean;
+  /** Messages the client sent since the last heartbeat (each refresh costs a session query). */
+  messages: number;
 }
 
 const RESYNC_PAGE = 500;
@@ -44,8 +46,8 @@ const RECENT_IDS = 1024;
  * Events are ~200 bytes, so this is thousands of events; it bounds a node's memory at sockets × 1 MB.
  */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
-/** Sockets one user may hold on one node (tabs, devices); more are refused, so one user cannot exhaust a node. */
-export const MAX_SOCKETS_PER_USER = 20;
+/** A client refreshes its token every ~10 minutes; more messages than this per heartbeat is abuse. */
+export const MAX_CLIENT_MESSAGES_PER_BEAT = 5;
 const OPEN = 1;
 
 export interface SocketHubOptions {
@@ -56,6 +58,8 @@ export interface SocketHubOptions {
   /** Which of these sessions are still signed in (checked for all sockets once per heartbeat). */
   activeSessions(sessionIds: readonly string[]): Promise<Set<string>>;
   heartbeatMs: number;
+  /** Sockets one user may hold on this node (tabs, devices): one user cannot exhaust a node. */
+  maxSocketsPerUser: number;
 }
 
 /**
@@ -101,7 +105,7 @@ export class SocketHub {
    */
   async attach(socket: WebSocket, claims: ChannelClaims, after: number | undefined): Promise<void> {
     let set = this.byUser.get(claims.userId);
-    if (set && set.size >= MAX_SOCKETS_PER_USER) {
+    if (set && set.size >= this.options.maxSocketsPerUser) {
       socket.close(REALTIME_CLOSE_CODES.tooManySockets, 'too many sockets');
       return;
     }
@@ -115,6 +119,7 @@ export class SocketHub {
       pending: [],
       recent: new Set(),
       alive: true,
+      messages: 0,
     };
     if (!set) this.byUser.set(claims.userId, (set = new Set()));
     set.add(connection);
@@ -208,7 +213,7 @@ export class SocketHub {
     const sent = connection.recent;
     let resent = 0;
     let cursor = fromNewest ? await lastUserEventId(this.options.db, connection.userId) : connection.cursor;
-    if (false as boolean) {
+    if (!fromNewest && cursor > 0) {
       // Events below `after` that may have committed after the client saw `after` (see listLateEvents).
       for (const row of await listLateEvents(this.options.db, connection.userId, cursor)) {
         this.send(connection, toUserEventView(row));
@@ -224,6 +229,8 @@ export class SocketHub {
         cursor = row.id;
       }
       if (rows.length < RESYNC_PAGE || connection.socket.readyState !== OPEN) break;
+      // A long resync goes at the client's pace instead of filling the send buffer past its limit.
+      await drained(connection.socket);
     }
     // A client naming an id beyond its newest event (another database, a bug) would otherwise skip
     // its next events as already seen.
@@ -242,6 +249,11 @@ export class SocketHub {
   }
 
   private async onClientMessage(connection: Connection, text: string | undefined): Promise<void> {
+    connection.messages += 1;
+    if (connection.messages > MAX_CLIENT_MESSAGES_PER_BEAT) {
+      connection.socket.close(REALTIME_CLOSE_CODES.badMessage, 'too many messages');
+      return;
+    }
     let parsed: unknown;
     try {
       parsed = text === undefined ? undefined : JSON.parse(text);
@@ -285,6 +297,7 @@ export class SocketHub {
         } else if (!connection.alive) {
           connection.socket.terminate();
         } else {
+          connection.messages = 0;
           connection.alive = false;
           connection.socket.ping();
         }
@@ -331,4 +344,15 @@ function remember(connection: Connection, id: number): void {
   recent.delete(id);
   recent.add(id);
   if (recent.size > RECENT_IDS) recent.delete(recent.values().next().value!);
+}
+
+const DRAIN_POLL_MS = 20;
+const DRAIN_MAX_WAIT_MS = 30_000;
+
+/** Resolves once the socket's unsent data fell below a quarter of the limit (or it closed, or 30 s). */
+async function drained(socket: WebSocket): Promise<void> {
+  const until = Date.now() + DRAIN_MAX_WAIT_MS;
+  while (socket.readyState === OPEN && socket.bufferedAmount > MAX_BUFFERED_BYTES / 4 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
+  }
 }

@@ -53,7 +53,7 @@ export function parseNotifyPayload(payload: string): { userId: number; id: numbe
  */
 export async function recordUserEvents(db: Executor, input: readonly UserEventInput[]): Promise<void> {
   if (input.length === 0) return;
-  const events = input; void withDisputeWatchers;
+  const events = await withDisputeWatchers(db, input);
   const rows = await db
     .insert(userEvents)
     .values(

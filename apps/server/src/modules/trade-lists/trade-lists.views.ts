@@ -60,6 +60,7 @@ export function toTradeListItem(row: TradeRow, userId: number, now = new Date())
     completedAt: trade.completedAt?.toISOString() ?? null,
     cancelledAt: trade.cancelledAt?.toISOString() ?? null,
     alarm: open ? alarmOf(row, userId, now) : null,
+    invoiceUuid: isCompleted(trade.status) ? trade.invoiceUuid : null,
   };
 }
 

@@ -189,7 +189,12 @@ export async function performTradeAction(
       'requirementsMet',
     );
     const requirements = needsRequirements ? await repo.listRequirements(tx, trade.id) : [];
-    const check = checkTransition(trade.status, request.action, actor, guardStateOf(trade, requirements, now));
+    const check = checkTransition(
+      trade.status,
+      request.action,
+      actor,
+      guardStateOf(trade, requirements, now),
+    );
     if (!check.ok) {
       throw actionNotAllowed(
         request.action,

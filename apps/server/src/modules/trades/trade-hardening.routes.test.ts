@@ -25,7 +25,9 @@ describe('release and the second factor', () => {
     const trade = await startTestTrade(ctx.app);
     const setup = await trade.seller.client.post(`${TWO_FACTOR}/setup`, { method: 'ga' });
     const secret = setup.json().data.secret as string;
-    const confirmed = await trade.seller.client.post(`${TWO_FACTOR}/confirm`, { code: await totpCode(secret) });
+    const confirmed = await trade.seller.client.post(`${TWO_FACTOR}/confirm`, {
+      code: await totpCode(secret),
+    });
     expect(confirmed.statusCode).toBe(200);
     // Read without a lock, 'active_funded' could turn 'paid' before the release locks the row: the
     // code must be asked for now, or a release without it could go through.
@@ -83,7 +85,8 @@ describe('offer cap', () => {
       offer: { offerCapActive: false, offerCapAmount: 15_000n, offerCapRemaining: 5_000n },
     });
     const capOf = async () =>
-      (await ctx.database.db.select().from(offers).where(eq(offers.id, trade.offer.id)))[0]!.offerCapRemaining;
+      (await ctx.database.db.select().from(offers).where(eq(offers.id, trade.offer.id)))[0]!
+        .offerCapRemaining;
     expect(await capOf()).toBe(5_000n);
     expect((await trade.buyer.client.post(url(trade.tradeHash, 'cancel'))).statusCode).toBe(200);
     expect(await capOf()).toBe(5_000n);

@@ -15,7 +15,7 @@ import {
   type TradeRequirement,
   type TradeView,
 } from '@p2p/shared';
-import type { Database, Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { offerReference } from '../offers/offers.service.js';
 import { isSwitchedOn } from '../two-factor/two-factor.service.js';

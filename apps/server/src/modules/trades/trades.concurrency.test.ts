@@ -209,7 +209,7 @@ describe.skipIf(testDriver !== 'postgres')('trades under real concurrency (Postg
     await expectInvariants();
   });
 
-  it('never holds one trade\'s seller accounts while waiting for another trade\'s offer (no deadlock with a start)', async () => {
+  it("never holds one trade's seller accounts while waiting for another trade's offer (no deadlock with a start)", async () => {
     // One seller, two offers, one trade on each; both past their window, A first.
     const [sellerId, buyerA, buyerB] = await traders(3);
     await fund(db, sellerId!, 'BTC', 10n ** 8n);
@@ -221,8 +221,14 @@ describe.skipIf(testDriver !== 'postgres')('trades under real concurrency (Postg
       (await startTrade(deps, { userId, input: { offerHash, cryptoAmount: '0.001' } })).body.tradeHash;
     const tradeA = await started(offerA.hash, buyerA!);
     const tradeB = await started(offerB.hash, buyerB!);
-    await db.update(trades).set({ expiresAt: new Date('2001-01-01T00:00:00Z') }).where(eq(trades.hash, tradeA));
-    await db.update(trades).set({ expiresAt: new Date('2001-01-01T00:00:01Z') }).where(eq(trades.hash, tradeB));
+    await db
+      .update(trades)
+      .set({ expiresAt: new Date('2001-01-01T00:00:00Z') })
+      .where(eq(trades.hash, tradeA));
+    await db
+      .update(trades)
+      .set({ expiresAt: new Date('2001-01-01T00:00:01Z') })
+      .where(eq(trades.hash, tradeB));
 
     // A start on offer B, as the trade start takes its locks: the offer row, then the seller's account.
     const start = new pg.Client({ connectionString: databaseUrl });
@@ -257,6 +263,33 @@ describe.skipIf(testDriver !== 'postgres')('trades under real concurrency (Postg
     expect((await tradeRow(db, tradeA)).status).toBe('expired');
     expect((await tradeRow(db, tradeB)).status).toBe('expired');
     expect(await balanceOf(db, sellerId!, 'BTC')).toBe(10n ** 8n);
+    await expectInvariants();
+  });
+
+  it('lets two users start trades on each other\'s offers at the same moment', async () => {
+    // Each start locks its taker's row; inserting the trade then needs a key-share lock on the other
+    // user's row (the foreign keys). A plain FOR UPDATE on the taker's row would make the two starts
+    // wait on each other's row: a deadlock.
+    const pairs = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const [first, second] = await traders(2);
+        for (const id of [first!, second!]) await fund(db, id, 'BTC', 10n ** 8n);
+        const offerOfFirst = await createTestOffer(db, first!);
+        const offerOfSecond = await createTestOffer(db, second!);
+        return { first: first!, second: second!, offerOfFirst, offerOfSecond };
+      }),
+    );
+    const outcomes = await Promise.all(
+      pairs.flatMap(({ first, second, offerOfFirst, offerOfSecond }) => [
+        attempt(() =>
+          startTrade(deps, { userId: first, input: { offerHash: offerOfSecond.hash, cryptoAmount: '0.001' } }),
+        ),
+        attempt(() =>
+          startTrade(deps, { userId: second, input: { offerHash: offerOfFirst.hash, cryptoAmount: '0.001' } }),
+        ),
+      ]),
+    );
+    expect(tally(outcomes)).toEqual({ ok: 16 });
     await expectInvariants();
   });
 });

@@ -62,7 +62,8 @@ export async function relationsBetween(
         where (user_id = ${ownerId} and target_user_id = ${takerId})
            or (user_id = ${takerId} and target_user_id = ${ownerId})`,
   );
-  const of = (userId: number) => found.find((row) => Number(row.user_id) === userId)?.relation as string | undefined;
+  const of = (userId: number) =>
+    found.find((row) => Number(row.user_id) === userId)?.relation as string | undefined;
   return { ownerToTaker: of(ownerId), takerToOwner: of(takerId) };
 }
 
@@ -248,7 +249,11 @@ export async function listExpiredTradeHashes(
  * Claims one expired trade: locked, or undefined when another node holds it (SKIP LOCKED) or it is no
  * longer open and past its window. Call inside the transaction that expires it.
  */
-export async function claimExpiredTrade(db: Executor, hash: string, now: Date): Promise<TradeRow | undefined> {
+export async function claimExpiredTrade(
+  db: Executor,
+  hash: string,
+  now: Date,
+): Promise<TradeRow | undefined> {
   const [row] = await db
     .select()
     .from(trades)
@@ -269,7 +274,10 @@ export interface PartyStats {
 }
 
 /** The trade page's figures of several users (the two parties), in one statement. */
-export async function partyStatsOf(db: Executor, userIds: readonly number[]): Promise<Map<number, PartyStats>> {
+export async function partyStatsOf(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<Map<number, PartyStats>> {
   const ids = sql.join(
     userIds.map((id) => sql`(${id}::int)`),
     sql`, `,

@@ -158,6 +158,10 @@ export const offerViewSchema = z.object({
   tags: z.array(offerTagRefSchema),
   timezone: z.string(),
   paymentWindowMinutes: z.number().int(),
+  /**
+   * The escrow fee of a trade on this offer, as the trade computes it (tradeFeeBps with the operator's
+   * TRADE_FEE_BPS_* rates): the manual fee when staff set one, else the payment group's rate.
+   */
   fees: z.object({ escrowFeePercent: decimal, isManual: z.boolean() }),
   /** The escrow fee the seller pays, percent. */
   offerFee: decimal,
@@ -209,7 +213,16 @@ export const offerViewSchema = z.object({
   isDeferredEscrow: z.boolean(),
   reasonForChangeOffer: z.enum(OFFER_CHANGE_REASONS).nullable(),
   payerName: z.string().nullable(),
+  /**
+   * The live bank accounts the owner linked to the offer (PUT /rest/v1/my-offers/{hash}/bank-accounts),
+   * ids only, ascending; the details are shared in the trade chat. Shown to every visitor.
+   */
   ownerBankAccountIds: z.array(z.number().int()),
+  /**
+   * The accounts the fiat goes to on the visitor's side: on a buy offer a signed-in visitor (not the
+   * owner) sells and receives the payment, so their own live accounts in the offer's fiat currency, the
+   * ones they may share in the trade. Empty for sell offers, guests and the owner.
+   */
   recipientBankAccountIds: z.array(z.number().int()),
   sourceId: z.enum(OFFER_SOURCE_IDS).nullable(),
   /** The feature flags that apply to this visitor, by name (index in OFFER_FEATURE_FLAGS = number). */
@@ -254,6 +267,7 @@ export const myOfferSchema = z.object({
     bondBalance: decimal,
     cryptoCurrencyCode: cryptoCodeSchema,
   }),
+  /** The live bank accounts linked to the offer, ids ascending (details: GET /rest/v1/bankaccounts). */
   bankAccounts: z.array(z.number().int()),
   isFavorite: z.boolean(),
   paymentMethod: offerPaymentMethodRefSchema,

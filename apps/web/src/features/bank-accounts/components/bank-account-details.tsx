@@ -26,7 +26,7 @@ export function AccountNumberList({
         const label = key ? t(`bankAccounts.numbers.${key}`) : field;
         return (
           <div key={field} className="contents">
-            <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+            <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
             <dd className="flex min-w-0 items-center gap-2 font-mono text-slate-900 dark:text-slate-100">
               <span className="break-all">{displayNumber(form, field, value)}</span>
               {copyable ? (

@@ -36,7 +36,7 @@ function SharedAccount({ account }: { account: SharedBankAccountPayload }) {
   return (
     <article
       aria-label={t('bankAccounts.message.title')}
-      className="w-full max-w-md rounded-xl border border-emerald-200 bg-emerald-50/60 p-4 text-sm dark:border-emerald-900 dark:bg-emerald-950/40"
+      className="w-full max-w-md rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-slate-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-slate-100"
     >
       <header className="flex items-center justify-between gap-3">
         <p className="flex items-center gap-2 font-semibold text-emerald-900 dark:text-emerald-100">
@@ -55,7 +55,7 @@ function SharedAccount({ account }: { account: SharedBankAccountPayload }) {
           leading={
             <>
               <div className="contents">
-                <dt className="text-slate-500 dark:text-slate-400">{t('bankAccounts.message.holder')}</dt>
+                <dt className="text-slate-600 dark:text-slate-400">{t('bankAccounts.message.holder')}</dt>
                 <dd className="flex items-center gap-2 font-medium text-slate-900 dark:text-slate-100">
                   <span className="break-all">{account.holderName}</span>
                   <CopyButton
@@ -69,12 +69,12 @@ function SharedAccount({ account }: { account: SharedBankAccountPayload }) {
               </div>
               {account.bankName ? (
                 <div className="contents">
-                  <dt className="text-slate-500 dark:text-slate-400">{t('bankAccounts.message.bank')}</dt>
+                  <dt className="text-slate-600 dark:text-slate-400">{t('bankAccounts.message.bank')}</dt>
                   <dd className="text-slate-900 dark:text-slate-100">{account.bankName}</dd>
                 </div>
               ) : null}
               <div className="contents">
-                <dt className="text-slate-500 dark:text-slate-400">{t('bankAccounts.message.country')}</dt>
+                <dt className="text-slate-600 dark:text-slate-400">{t('bankAccounts.message.country')}</dt>
                 <dd className="text-slate-900 dark:text-slate-100">{account.countryName}</dd>
               </div>
             </>

@@ -125,3 +125,36 @@ describe('BankAccountMessage', { timeout: TYPING_TIMEOUT_MS }, () => {
     expect(container.innerHTML).toBe('');
   });
 });
+
+describe('ShareBankAccountDialog in a trade of one currency', () => {
+  it('offers only the accounts in the trade’s currency', async () => {
+    const dollars = bankAccount({
+      id: 9,
+      holderName: 'Carol Dollar',
+      fiatCurrencyId: 144,
+      fiatCurrencyCode: 'USD',
+    });
+    const { user, requestsTo } = renderDialog({
+      'GET /rest/v1/bankaccounts': { body: { data: [bankAccount(), dollars] } },
+      'GET /rest/v1/trade/AbCdEfGhIjK': { body: { data: { currency: { code: 'USD', precision: 2 } } } },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Share a bank account' });
+    await waitFor(() => expect(within(dialog).queryByText(/Alice Smith/)).toBeNull());
+    expect(within(dialog).getByRole('radio', { name: /Carol Dollar/ })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(requestsTo(SHARE)).toHaveLength(1));
+    expect(requestsTo(SHARE)[0]!.body).toEqual({ bank_account_id: 9 });
+  });
+
+  it('says so when no account is in the trade’s currency', async () => {
+    renderDialog({
+      'GET /rest/v1/trade/AbCdEfGhIjK': { body: { data: { currency: { code: 'MXN', precision: 2 } } } },
+    });
+    expect(
+      await screen.findByText(
+        'You have no bank account in MXN, the currency of this trade. Add one to share it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Share' }).hasAttribute('disabled')).toBe(true);
+  });
+});

@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toasts';
 import { useBankAccounts } from '../api/bank-accounts';
 import { useCountries, useCurrencies } from '../api/reference';
-import { useShareBankAccount } from '../api/share-bank-account';
+import { useShareBankAccount, useTradeCurrency } from '../api/share-bank-account';
 import { displayNumber, numbersOfAccount } from '../lib/account-numbers';
 import { BankAccountForm } from './bank-account-form';
 
@@ -57,11 +57,17 @@ function ShareBody({
   onShared?: (result: ShareBankAccountResult) => void;
 }) {
   const { t } = useTranslation();
-  const accounts = useBankAccounts();
+  const allAccounts = useBankAccounts();
+  const tradeCurrency = useTradeCurrency(tradeHash);
   const share = useShareBankAccount();
   const [adding, setAdding] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
-  const selected = chosen ?? accounts.data?.[0]?.id ?? null;
+  // Only accounts in the trade's currency can be shared there (the server refuses the others); while
+  // the currency is unknown (or cannot be read) every account is offered and the server decides.
+  const currency = tradeCurrency.data;
+  const usable = allAccounts.data?.filter((account) => !currency || account.fiatCurrencyCode === currency);
+  const selected =
+    chosen !== null && usable?.some((account) => account.id === chosen) ? chosen : (usable?.[0]?.id ?? null);
 
   if (adding)
     return (
@@ -96,12 +102,12 @@ function ShareBody({
 
   return (
     <div className="mt-4 space-y-4">
-      {accounts.data ? (
-        accounts.data.length > 0 ? (
+      {usable ? (
+        usable.length > 0 ? (
           <fieldset>
             <legend className="sr-only">{t('bankAccounts.share.listLabel')}</legend>
             <div className="space-y-2">
-              {accounts.data.map((account) => (
+              {usable.map((account) => (
                 <AccountChoice
                   key={account.id}
                   account={account}
@@ -112,10 +118,12 @@ function ShareBody({
             </div>
           </fieldset>
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('bankAccounts.share.empty')}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {currency ? t('bankAccounts.share.emptyInCurrency', { currency }) : t('bankAccounts.share.empty')}
+          </p>
         )
-      ) : accounts.isError ? (
-        <ErrorPanel error={accounts.error} onRetry={() => void accounts.refetch()} />
+      ) : allAccounts.isError ? (
+        <ErrorPanel error={allAccounts.error} onRetry={() => void allAccounts.refetch()} />
       ) : (
         <SkeletonLines lines={3} />
       )}

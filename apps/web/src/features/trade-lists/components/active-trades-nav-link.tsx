@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useLocalizePath } from '@/hooks/use-locale';
 import { useCurrentUser } from '@/lib/current-user';
 import { useActiveTrades } from '../api/get-active-trades';
+import { useTradeListsLiveUpdates } from '../hooks/use-trade-lists-live-updates';
 
 /**
  * The navbar's way to the open trades, for signed-in users, with how many there are; the count
@@ -23,6 +24,7 @@ function SignedInLink({ inPhoneRow }: { inPhoneRow: boolean }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const { data } = useActiveTrades();
+  useTradeListsLiveUpdates();
   const count = data ? data.counts.buy + data.counts.sell : 0;
   const alarmed = data ? data.alarmedTrades.length : 0;
   return (

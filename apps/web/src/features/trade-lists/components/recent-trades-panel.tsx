@@ -3,6 +3,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { Pagination } from '@/components/ui/pagination';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useRecentTrades } from '../api/get-recent-trades';
+import { ReceiptActions } from './receipt-actions';
 import { TradeListTable } from './trade-list-table';
 
 /** Every trade of the user, open or finished, newest first, 10 a page. */
@@ -29,6 +30,7 @@ export function RecentTradesPanel({
         trades={recent.data.trades}
         caption={t('tradeLists.recent.caption')}
         busy={recent.isFetching}
+        actions={(trade) => <ReceiptActions trade={trade} />}
       />
       <Pagination
         page={recent.data.meta.currentPage}

@@ -15,6 +15,7 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { useTradeHistory, type TradeHistoryFilters } from '../api/get-trade-history';
 import { ChargebackDialog, isChargebackReportable } from './chargeback-dialog';
 import { ExportButtons } from './export-buttons';
+import { ReceiptActions } from './receipt-actions';
 import { TradeListTable } from './trade-list-table';
 
 /** The finished trades by status and side, 10 a page, with exports and the chargeback report. */
@@ -46,18 +47,21 @@ export function TradeHistoryPanel({
           trades={history.data.trades}
           caption={t('tradeLists.history.caption')}
           busy={history.isFetching}
-          actions={(trade) =>
-            isChargebackReportable(trade) ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`${t('tradeLists.chargeback.open')} ${trade.tradeHash}`}
-                onClick={() => setReporting(trade)}
-              >
-                {t('tradeLists.chargeback.open')}
-              </Button>
-            ) : null
-          }
+          actions={(trade) => (
+            <span className="inline-flex flex-wrap justify-end gap-1">
+              <ReceiptActions trade={trade} />
+              {isChargebackReportable(trade) ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${t('tradeLists.chargeback.open')} ${trade.tradeHash}`}
+                  onClick={() => setReporting(trade)}
+                >
+                  {t('tradeLists.chargeback.open')}
+                </Button>
+              ) : null}
+            </span>
+          )}
         />
         <Pagination
           page={history.data.meta.currentPage}

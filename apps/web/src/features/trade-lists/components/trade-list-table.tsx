@@ -22,11 +22,14 @@ export function TradeListTable({
   caption,
   busy,
   actions,
+  rowTestIdPrefix = 'trade-row',
 }: {
   trades: readonly TradeListItem[];
   caption: string;
   busy?: boolean;
   actions?: (trade: TradeListItem) => ReactNode;
+  /** A second table of the same trades on one page (recent under active) names its rows apart. */
+  rowTestIdPrefix?: string;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -65,7 +68,7 @@ export function TradeListTable({
           {trades.map((trade) => (
             <tr
               key={trade.tradeHash}
-              data-testid={`trade-row-${trade.tradeHash}`}
+              data-testid={`${rowTestIdPrefix}-${trade.tradeHash}`}
               data-alarm={trade.alarm ?? undefined}
               className={clsx(trade.alarm && 'bg-amber-50 dark:bg-amber-950/30')}
             >

@@ -8,6 +8,7 @@ import { activeTrades, tradeRow } from '../testing/trades';
 import { ActiveTradesRoute } from './active-trades';
 
 const ACTIVE = 'GET /rest/v1/trade/active';
+const RECENT = 'GET /rest/v1/trade/recent';
 
 const buying = tradeRow({ tradeHash: 'buyTrade001', type: 'buy' });
 const buyingAlarmed = tradeRow({
@@ -28,12 +29,16 @@ const selling = tradeRow({
 });
 
 const list = activeTrades([buying, buyingAlarmed, selling]);
+// The page also shows the latest trades (their own test below); most tests here need none.
+const NO_RECENT = {
+  [RECENT]: { body: { data: [], meta: { total: 0, currentPage: 1, perPage: 10, lastPage: 1 } } },
+};
 
 describe('active trades page', () => {
   afterEach(() => vi.useRealTimers());
 
   it('opens on the buy tab with the open trades, the alarmed one first and highlighted', async () => {
-    mockFetch({ [ACTIVE]: { body: { data: list } } });
+    mockFetch({ ...NO_RECENT, [ACTIVE]: { body: { data: list } } });
     renderWithProviders(<ActiveTradesRoute />, { path: '/dashboard/active-trades' });
 
     expect(await screen.findByRole('tab', { name: /Buying/, selected: true })).toBeTruthy();
@@ -55,7 +60,7 @@ describe('active trades page', () => {
   });
 
   it('shows the sell tab from the address and switches tabs', async () => {
-    mockFetch({ [ACTIVE]: { body: { data: list } } });
+    mockFetch({ ...NO_RECENT, [ACTIVE]: { body: { data: list } } });
     const { router } = renderWithProviders(<ActiveTradesRoute />, {
       path: '/dashboard/active-trades?tab=sell',
     });
@@ -76,6 +81,7 @@ describe('active trades page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answers = 0;
     const { requestsTo } = mockFetch({
+      ...NO_RECENT,
       [ACTIVE]: () => {
         answers += 1;
         if (answers === 2) return apiError(503, 'ERROR_UNAVAILABLE', 'down');
@@ -101,7 +107,7 @@ describe('active trades page', () => {
   });
 
   it('says when a side has no open trades', async () => {
-    mockFetch({ [ACTIVE]: { body: { data: activeTrades([selling]) } } });
+    mockFetch({ ...NO_RECENT, [ACTIVE]: { body: { data: activeTrades([selling]) } } });
     renderWithProviders(<ActiveTradesRoute />, { path: '/dashboard/active-trades' });
     expect(await screen.findByText('You have no open trades where you buy.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See finished trades' }).getAttribute('href')).toBe(
@@ -109,8 +115,45 @@ describe('active trades page', () => {
     );
   });
 
+  it('shows the last five trades of any status under the open ones, with their receipts', async () => {
+    const finished = Array.from({ length: 6 }, (_, index) =>
+      tradeRow({
+        tradeHash: `doneTrade0${index}`,
+        status: 'released',
+        tradeCompleted: true,
+        invoiceUuid: `5b0d7c1e-3f0a-4c8e-9a51-2f6c1d4e8b9${index}`,
+      }),
+    );
+    const { requestsTo } = mockFetch({
+      [ACTIVE]: { body: { data: list } },
+      [RECENT]: {
+        body: {
+          data: [buyingAlarmed, ...finished],
+          meta: { total: 7, currentPage: 1, perPage: 10, lastPage: 1 },
+        },
+      },
+    });
+    renderWithProviders(<ActiveTradesRoute />, { path: '/dashboard/active-trades' });
+    const recent = await screen.findByRole('table', { name: 'Your last trades, newest first' });
+    const rows = within(recent).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.getAttribute('data-testid'))).toEqual([
+      'recent-trade-row-buyTrade002',
+      ...finished.slice(0, 4).map((trade) => `recent-trade-row-${trade.tradeHash}`),
+    ]);
+    // The open trade shows in both tables; the active table's row keeps its own name.
+    expect(screen.getAllByTestId('trade-row-buyTrade002')).toHaveLength(1);
+    expect(within(rows[0]!).queryByRole('link', { name: /Receipt/ })).toBeNull();
+    expect(
+      within(rows[1]!).getByRole('link', { name: 'Receipt of trade doneTrade00' }).getAttribute('href'),
+    ).toBe('/trade/receipt/5b0d7c1e-3f0a-4c8e-9a51-2f6c1d4e8b90');
+    expect(screen.getByRole('link', { name: 'All recent trades' }).getAttribute('href')).toBe(
+      '/dashboard/trade-history?view=recent',
+    );
+    expect(requestsTo(RECENT)[0]!.url).toBe('/rest/v1/trade/recent?page=1');
+  });
+
   it('shows an error with a retry when the first load fails', async () => {
-    mockFetch({ [ACTIVE]: apiError(500, 'ERROR_INTERNAL', 'boom') });
+    mockFetch({ ...NO_RECENT, [ACTIVE]: apiError(500, 'ERROR_INTERNAL', 'boom') });
     renderWithProviders(<ActiveTradesRoute />, { path: '/dashboard/active-trades' });
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Try again|Retry/ })).toBeTruthy();

@@ -10,8 +10,10 @@ import { LocalizedLink } from '@/components/ui/link';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useActiveTrades } from '../api/get-active-trades';
+import { RecentTradesSummary } from '../components/recent-trades-summary';
 import { Tabs } from '../components/tabs';
 import { TradeListTable } from '../components/trade-list-table';
+import { useTradeListsLiveUpdates } from '../hooks/use-trade-lists-live-updates';
 
 type Side = 'buy' | 'sell';
 
@@ -24,6 +26,7 @@ export function ActiveTradesRoute() {
   const [params, setParams] = useSearchParams();
   const side: Side = params.get('tab') === 'sell' ? 'sell' : 'buy';
   const active = useActiveTrades();
+  useTradeListsLiveUpdates();
 
   const select = (next: Side) => setParams(next === 'sell' ? { tab: 'sell' } : {}, { replace: true });
 
@@ -84,6 +87,7 @@ export function ActiveTradesRoute() {
         </Button>
       </div>
       {body}
+      <RecentTradesSummary />
     </div>
   );
 }

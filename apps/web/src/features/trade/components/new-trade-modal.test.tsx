@@ -83,6 +83,15 @@ describe('new-trade notification', () => {
     expect(document.title).toBe('Wallet · P2P Marketplace');
   });
 
+  it('stops calling in the tab title when it goes away (the user logged out)', async () => {
+    const { unmount } = setup(true);
+    started();
+    await screen.findByRole('dialog', { name: 'New trade started' });
+    expect(isTitleAlertRunning()).toBe(true);
+    unmount();
+    expect(isTitleAlertRunning()).toBe(false);
+  });
+
   it('stays quiet for the taker who started the trade', async () => {
     const { requestsTo } = setup(false);
     started();

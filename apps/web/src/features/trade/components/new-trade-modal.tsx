@@ -23,7 +23,14 @@ export function NewTradeModal() {
   const navigate = useNavigate();
   const [queue, setQueue] = useState<NewTrade[]>([]);
 
-  useEffect(() => listenForTitleAlerts(), []);
+  useEffect(() => {
+    const unlisten = listenForTitleAlerts();
+    // Unmounted on logout: a calling tab title must not outlive the session that it called.
+    return () => {
+      unlisten();
+      stopTitleAlert();
+    };
+  }, []);
 
   useRealtimeEvent((event) => {
     if (event.type !== 'trade.started' || !event.tradeHash) return;

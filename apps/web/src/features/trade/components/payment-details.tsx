@@ -2,10 +2,20 @@ import type { TradeView } from '@p2p/shared';
 import { EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/ui/copy-button';
+import { stoppedKind } from '../lib/trade-status';
 
 /** The seller's payment details, once the before-reveal requirements allow them (null until then). */
 export function PaymentDetails({ trade }: { trade: TradeView }) {
   const { t } = useTranslation();
+  // A cancelled or expired trade must not invite a payment nobody will release crypto for.
+  const stopped = stoppedKind(trade.status);
+  if (stopped === 'cancelled' || stopped === 'expired') {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="payment-details-closed">
+        {t('trades.paymentDetails.closed')}
+      </p>
+    );
+  }
   if (trade.paymentDetails === null) {
     return (
       <p

@@ -40,3 +40,16 @@ export function counterpartyOf(trade: TradeView): TradeParty {
   if (trade.role === 'seller') return trade.buyer;
   return trade.seller;
 }
+
+/**
+ * How a trade ended when the crypto did not go to the buyer: cancelled (by either party or the system),
+ * expired, or a dispute decided for the seller. Null for any other status.
+ */
+export type StoppedKind = 'cancelled' | 'expired' | 'dispute_won_seller';
+export function stoppedKind(status: TradeRowStatus): StoppedKind | null {
+  if (status === 'cancelled_buyer' || status === 'cancelled_seller' || status === 'cancelled_system')
+    return 'cancelled';
+  if (status === 'expired') return 'expired';
+  if (status === 'dispute_won_seller') return 'dispute_won_seller';
+  return null;
+}

@@ -126,4 +126,30 @@ describe('trade page when the status changes under the viewer', () => {
     );
     expect((await screen.findByTestId('action-error')).textContent).toBe('Upload the required files first.');
   });
+
+  it('offers the seller to share a bank account only while the trade is open', async () => {
+    const bankAccounts = { ShareDialog: () => null, Message: () => null };
+    let trade = buildTrade({ role: 'seller' });
+    mockFetch({
+      ...CSRF_ROUTE,
+      [`GET ${PATH}`]: () => ({ body: { data: trade } }),
+      [`GET ${PATH}/messages`]: messagesAnswer([]),
+    });
+    renderWithProviders(<div />, {
+      path: '/trade/tradeHash01',
+      routes: [{ path: '/trade/:tradeHash', element: <TradeRoute bankAccounts={bankAccounts} /> }],
+    });
+    expect(await screen.findByRole('button', { name: 'Share a bank account' })).toBeTruthy();
+    trade = buildTrade({ role: 'seller', status: 'cancelled_buyer', actions: [] });
+    emitRealtimeEventForTests({
+      id: '12',
+      type: 'trade.status',
+      tradeHash: 'tradeHash01',
+      payload: { status: 'cancelled_buyer' },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('trade-status').textContent).toBe('Cancelled by the buyer'),
+    );
+    expect(screen.queryByRole('button', { name: 'Share a bank account' })).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import { useTradeMessages } from '../../api/get-messages';
 import { tradeKeys } from '../../api/keys';
 import { useMarkTradeRead } from '../../api/mark-read';
 import { useAttachmentUploads } from '../../hooks/use-attachment-uploads';
+import { isOpen } from '../../lib/trade-status';
 import { UploadStatusList } from '../upload-status-list';
 import { ChatComposer } from './chat-composer';
 import { ChatMessage, type BankAccountMessageComponent } from './chat-message';
@@ -89,7 +90,8 @@ export function ChatPanel({ trade, bankAccounts }: { trade: TradeView; bankAccou
   }, [count]);
 
   const ShareDialog = bankAccounts?.ShareDialog;
-  const canShare = Boolean(ShareDialog) && trade.role === 'seller' && meta?.canWrite;
+  // Bank details are for paying: a trade that is over has nothing left to pay.
+  const canShare = Boolean(ShareDialog) && trade.role === 'seller' && meta?.canWrite && isOpen(trade);
   return (
     <section
       aria-label={t('trades.chat.title')}
