@@ -82,6 +82,7 @@ export async function guardsOf(db: Executor, trade: TradeRow, now: Date): Promis
  */
 async function restoreOfferCap(tx: Transaction, trade: TradeRow): Promise<void> {
   if (!trade.offerCapTaken) return;
+  await repo.keyShareUsers(tx, [trade.buyerId, trade.sellerId]);
   const [offer] = await tx.select().from(offers).where(eq(offers.id, trade.offerId)).for('update');
   if (!offer || offer.offerCapAmount === null || offer.offerCapRemaining === null) return;
   const restored = offer.offerCapRemaining + trade.fiatAmount;

@@ -148,12 +148,13 @@ export async function startTrade(
     async (tx) => {
       const now = options.now ?? new Date();
       await assertAllowed(tx, takerId, 'start-trade');
-      // Lock order of a start: the taker's user row, the offer row, then (in the ledger) the seller's
-      // accounts. The taker's row makes one taker's starts run one at a time, so the open-trade count
-      // and the used volume below stay true; other user-then-offer lockers (promotion, bank accounts)
-      // take the same order.
+      // Lock order of a start: the taker's user row, the offer owner's row (key share), the offer row,
+      // then (in the ledger) the seller's accounts: users before offers, as promotion and bank account
+      // links take them. The taker's row makes one taker's starts run one at a time, so the open-trade
+      // count and the used volume below stay true.
       const taker = await repo.lockTaker(tx, takerId);
       if (!taker) throw AppError.unauthorized();
+      await repo.keyShareOfferOwner(tx, input.offerHash);
       const row = await offersRepo.lockOfferByHash(tx, input.offerHash);
       if (!row) throw AppError.notFound('Offer');
       if (row.ownerId === takerId) throw startRefused('offer_owner', 'You cannot trade on your own offer');

@@ -292,4 +292,72 @@ describe.skipIf(testDriver !== 'postgres')('trades under real concurrency (Postg
     expect(tally(outcomes)).toEqual({ ok: 16 });
     await expectInvariants();
   });
+
+  it("does not deadlock with the owner's own work that locks their user row, then their offer", async () => {
+    const [ownerId, takerId] = await traders(2);
+    await fund(db, ownerId!, 'BTC', 10n ** 8n);
+    const offer = await createTestOffer(db, ownerId!);
+    // As offer promotion does: the owner's user row, then an update of their offer.
+    const owner = new pg.Client({ connectionString: databaseUrl });
+    await owner.connect();
+    try {
+      await owner.query('begin');
+      await owner.query('select id from users where id = $1 for update', [ownerId]);
+      const started = attempt(() =>
+        startTrade(deps, { userId: takerId!, input: { offerHash: offer.hash, cryptoAmount: '0.001' } }),
+      );
+      for (let waited = 0; ; waited += 1) {
+        const waiting = (await db.execute(
+          sql`select count(*)::int as n from pg_locks where not granted and locktype in ('tuple', 'transactionid')`,
+        )) as unknown as { rows: { n: number }[] };
+        if (Number(waiting.rows[0]!.n) > 0) break;
+        if (waited > 500) throw new Error('the start never waited for the owner');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const update = await attempt(() =>
+        owner.query('update offers set is_stickied = true where id = $1', [offer.id]),
+      );
+      expect(codeOf(update)).toBe('ok');
+      await owner.query('commit');
+      expect(codeOf(await started)).toBe('ok');
+    } finally {
+      await owner.end();
+    }
+    await expectInvariants();
+  });
+
+  it("gives the cap back on cancel without deadlocking with the owner's own work", async () => {
+    const [ownerId, buyerId] = await traders(2);
+    await fund(db, ownerId!, 'BTC', 10n ** 8n);
+    const cap = { offerCapActive: true, offerCapAmount: 10n ** 9n, offerCapRemaining: 10n ** 9n };
+    const offer = await createTestOffer(db, ownerId!, { offer: cap });
+    const hash = (
+      await startTrade(deps, { userId: buyerId!, input: { offerHash: offer.hash, cryptoAmount: '0.001' } })
+    ).body.tradeHash;
+    const owner = new pg.Client({ connectionString: databaseUrl });
+    await owner.connect();
+    try {
+      await owner.query('begin');
+      await owner.query('select id from users where id = $1 for update', [ownerId]);
+      const cancelled = attempt(() => act(hash, 'cancel', buyerId!));
+      for (let waited = 0; ; waited += 1) {
+        const waiting = (await db.execute(
+          sql`select count(*)::int as n from pg_locks where not granted and locktype in ('tuple', 'transactionid')`,
+        )) as unknown as { rows: { n: number }[] };
+        if (Number(waiting.rows[0]!.n) > 0) break;
+        if (waited > 500) throw new Error('the cancel never waited for the owner');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const update = await attempt(() =>
+        owner.query('update offers set is_stickied = true where id = $1', [offer.id]),
+      );
+      expect(codeOf(update)).toBe('ok');
+      await owner.query('commit');
+      expect(codeOf(await cancelled)).toBe('ok');
+    } finally {
+      await owner.end();
+    }
+    expect((await tradeRow(db, hash)).status).toBe('cancelled_buyer');
+    await expectInvariants();
+  });
 });

@@ -6,7 +6,7 @@ import {
   type TradeRowStatus,
 } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
-import { offers, tradePolicyReads, tradeRequirements, trades } from '../../db/schema.js';
+import { offers, tradePolicyReads, tradeRequirements, trades, users } from '../../db/schema.js';
 import type { TradeRow } from './trade-access.js';
 
 export type NewTradeRow = typeof trades.$inferInsert;
@@ -32,14 +32,17 @@ export interface TakerFacts {
 
 /**
  * Locks the taker's row (one trade start per taker at a time, so their open-trade count and used
- * volume stay true) and answers what the start checks of them, in one statement.
+ * volume stay true) and answers what the start checks of them, in one statement. FOR NO KEY UPDATE,
+ * not FOR UPDATE: it still excludes the taker's other starts, but not the key-share locks that rows
+ * referencing this user take (another start inserting a trade with this user as its vendor), which
+ * would deadlock two users starting trades on each other's offers at once.
  */
 export async function lockTaker(db: Executor, userId: number): Promise<TakerFacts | undefined> {
   const [row] = await rows(
     db,
     sql`select u.verification_level, u.registration_group, u.full_name_visibility_type, c.iso
         from users u left join countries c on c.id = u.country_id
-        where u.id = ${userId} for update of u`,
+        where u.id = ${userId} for no key update of u`,
   );
   if (!row) return undefined;
   return {
@@ -48,6 +51,34 @@ export async function lockTaker(db: Executor, userId: number): Promise<TakerFact
     fullNameVisibilityType: String(row.full_name_visibility_type),
     countryIso: row.iso == null ? null : String(row.iso),
   };
+}
+
+/**
+ * Takes a key-share lock on the row of the offer's owner, before the offer row is locked. Inserting
+ * the trade takes that lock anyway (its foreign keys); taken only then, the start would wait for it
+ * while holding the offer row, and an owner's own work that locks their user row and then their offer
+ * (promotion, bank account links) would deadlock with it.
+ */
+export async function keyShareOfferOwner(db: Executor, offerHash: string): Promise<void> {
+  await rows(
+    db,
+    sql`select id from users
+        where id = (select owner_id from offers where hash = ${offerHash} and deleted_at is null)
+        for key share`,
+  );
+}
+
+/**
+ * Key-share locks on the parties' rows, taken before a transition locks the offer row: the events
+ * inserted at its end take them anyway (foreign keys), and waiting for them while holding the offer
+ * would deadlock with an owner's work that locks their user row, then their offer.
+ */
+export async function keyShareUsers(db: Executor, userIds: readonly number[]): Promise<void> {
+  await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [...userIds]))
+    .for('key share');
 }
 
 /** How the owner and the taker marked each other (trusted or blocked), both ways in one statement. */

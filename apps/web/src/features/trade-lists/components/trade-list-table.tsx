@@ -34,7 +34,9 @@ export function TradeListTable({
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    // Positioned, so the screen-reader-only texts (absolute) scroll with the table instead of
+    // widening the page on phones.
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <table className="w-full min-w-[52rem] text-left text-sm" aria-busy={busy}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
