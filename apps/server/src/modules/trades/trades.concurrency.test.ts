@@ -266,7 +266,7 @@ describe.skipIf(testDriver !== 'postgres')('trades under real concurrency (Postg
     await expectInvariants();
   });
 
-  it('lets two users start trades on each other\'s offers at the same moment', async () => {
+  it("lets two users start trades on each other's offers at the same moment", async () => {
     // Each start locks its taker's row; inserting the trade then needs a key-share lock on the other
     // user's row (the foreign keys). A plain FOR UPDATE on the taker's row would make the two starts
     // wait on each other's row: a deadlock.
@@ -282,10 +282,16 @@ describe.skipIf(testDriver !== 'postgres')('trades under real concurrency (Postg
     const outcomes = await Promise.all(
       pairs.flatMap(({ first, second, offerOfFirst, offerOfSecond }) => [
         attempt(() =>
-          startTrade(deps, { userId: first, input: { offerHash: offerOfSecond.hash, cryptoAmount: '0.001' } }),
+          startTrade(deps, {
+            userId: first,
+            input: { offerHash: offerOfSecond.hash, cryptoAmount: '0.001' },
+          }),
         ),
         attempt(() =>
-          startTrade(deps, { userId: second, input: { offerHash: offerOfFirst.hash, cryptoAmount: '0.001' } }),
+          startTrade(deps, {
+            userId: second,
+            input: { offerHash: offerOfFirst.hash, cryptoAmount: '0.001' },
+          }),
         ),
       ]),
     );

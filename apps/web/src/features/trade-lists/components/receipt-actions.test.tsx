@@ -74,8 +74,6 @@ describe('receipt links in the trade lists', () => {
     expect(within(row).getByRole('link', { name: 'Receipt of trade soldTrade01' }).getAttribute('href')).toBe(
       `/trade/receipt/${RECEIPT_ID}`,
     );
-    expect(
-      within(row).getByRole('button', { name: 'Copy the receipt link of trade soldTrade01' }),
-    ).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Copy receipt link of trade soldTrade01' })).toBeTruthy();
   });
 });
