@@ -71,11 +71,6 @@ export function guardStateOf(
   };
 }
 
-/** The machine's guards for this trade now (reads its requirements). */
-export async function guardsOf(db: Executor, trade: TradeRow, now: Date): Promise<GuardState> {
-  return guardStateOf(trade, await repo.listRequirements(db, trade.id), now);
-}
-
 /**
  * Gives the trade's fiat amount back to its offer's cap (cancelled or expired trade), only when the
  * start took it: a trade started while the cap was off must not raise what is left of it.

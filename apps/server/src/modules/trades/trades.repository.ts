@@ -132,15 +132,6 @@ export async function tradeCountsOf(db: Executor, userId: number): Promise<Trade
 export const latestSessionIpSql = (userId: number) =>
   sql`(select ip from sessions where user_id = ${userId} and ip is not null order by created_at desc limit 1)`;
 
-/** Open trades (the escrow may still move) the user is a party of. */
-export async function countOpenTrades(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(trades)
-    .where(and(partyOf(userId), inArray(trades.status, openStatuses)));
-  return Number(row?.count ?? 0);
-}
-
 /** Completed trades (released or won by the buyer) the user was a party of. */
 export async function countCompletedTrades(db: Executor, userId: number): Promise<number> {
   const [row] = await db
