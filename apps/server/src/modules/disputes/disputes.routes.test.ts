@@ -5,6 +5,7 @@ import { auditLog, tradeAttachments, userEvents, users } from '../../db/schema.j
 import { createTestApp, TestClient, type TestContext } from '../../test/app.js';
 import { balanceOf } from '../../test/ledger.js';
 import { verifyLedger } from '../ledger/ledger-verify.js';
+import { disputeWatchers } from '../realtime/trade-watchers.js';
 import { appendTradeMessage } from '../trade-chat/trade-messages.repository.js';
 import {
   insertEscrowedTrade,
@@ -108,6 +109,21 @@ describe('GET /rest/v1/admin/disputes and /{hash}', () => {
       uploads: [{ uploader: buyer.user.username, mimetype: 'image/png', originalName: 'receipt.png' }],
     });
     expect(data.uploads[0]!.url).toContain(trade.hash);
+  });
+
+  it("subscribes the moderator who opens the dispute to the trade's events", async () => {
+    const moderator = await registerModerator(ctx);
+    const { trade } = await disputedTrade();
+    expect((await disputeWatchers(ctx.database.db, [trade.hash])).get(trade.hash)).toBeUndefined();
+    expect((await moderator.client.get(`/rest/v1/admin/disputes/${trade.hash}`)).statusCode).toBe(200);
+    expect((await disputeWatchers(ctx.database.db, [trade.hash])).get(trade.hash)).toEqual([
+      moderator.user.id,
+    ]);
+    // Opening it again keeps one subscription.
+    expect((await moderator.client.get(`/rest/v1/admin/disputes/${trade.hash}`)).statusCode).toBe(200);
+    expect((await disputeWatchers(ctx.database.db, [trade.hash])).get(trade.hash)).toEqual([
+      moderator.user.id,
+    ]);
   });
 
   it('is 404 for a trade that was never disputed', async () => {

@@ -12,6 +12,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { recordUserEvents } from '../realtime/user-events.js';
+import { watchTradeChat } from '../trade-chat/trade-chat.repository.js';
 import { appendTradeMessage } from '../trade-chat/trade-messages.repository.js';
 import type { TradeRow } from '../trade-lists/trade-lists.repository.js';
 import { findTradeRowByHash } from '../trade-lists/trade-lists.repository.js';
@@ -94,6 +95,8 @@ async function disputedTrade(
 export async function disputeDetail(db: Executor, viewer: SessionUser, hash: string): Promise<DisputeDetail> {
   assertModerator(viewer);
   const row = await disputedTrade(db, hash, viewer);
+  // Opening the dispute here subscribes the moderator to the trade's chat and status events.
+  await watchTradeChat(db, row.trade.id, viewer.userId);
   const [names, chat, uploads] = await Promise.all([
     repo.usernames(db, peopleOf([row])),
     repo.chatOf(db, row.trade.id),

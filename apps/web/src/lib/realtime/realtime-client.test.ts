@@ -3,6 +3,7 @@ import {
   parseRealtimeEvent,
   RealtimeClient,
   reconnectDelay,
+  SEEN_EVENT_IDS,
   socketUrl,
   TOKEN_REFRESH_LEAD_MS,
   type RealtimeEvent,
@@ -58,7 +59,7 @@ describe('realtime client', () => {
   beforeEach(() => vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') }));
   afterEach(() => vi.useRealTimers());
 
-  it('opens the socket with the channel token and hands over events once each, in order', async () => {
+  it('opens the socket with the channel token and hands over each event once', async () => {
     const { client, sockets, events } = setup();
     client.start();
     await vi.advanceTimersByTimeAsync(0);
@@ -69,8 +70,57 @@ describe('realtime client', () => {
     sockets[0]!.deliver({ id: 5, type: 'trade.message', tradeHash: 'abc', payload: {} });
     sockets[0]!.deliver({ id: 4, type: 'trade.status', tradeHash: 'abc', payload: {} });
     sockets[0]!.deliver({ type: 'pong' });
-    expect(events.map((event) => event.id)).toEqual(['5']);
+    expect(events.map((event) => event.id)).toEqual(['5', '4']);
     expect(client.currentStatus).toBe('open');
+    client.stop();
+  });
+
+  it('hands over late-committed events below the highest id and skips resent ones', async () => {
+    const { client, sockets, events } = setup();
+    client.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.onopen?.({});
+    sockets[0]!.deliver({ id: 10, type: 'trade.message', tradeHash: 'abc', payload: {} });
+    // Event 9 committed after 10: it is new, not a repeat.
+    sockets[0]!.deliver({ id: 9, type: 'trade.status', tradeHash: 'abc', payload: {} });
+    sockets[0]!.drop();
+    await vi.advanceTimersByTimeAsync(1_000 + RECONNECT_SLACK);
+    // The resume point stays the highest id, not the last one handed over.
+    expect(sockets[1]!.url).toBe('ws://app.test/ws?token=t2&after=10');
+    sockets[1]!.onopen?.({});
+    // The resync resends recent events below `after`: the seen ones are skipped, the unseen one kept.
+    sockets[1]!.deliver({ id: 9, type: 'trade.status', tradeHash: 'abc', payload: {} });
+    sockets[1]!.deliver({ id: 8, type: 'trade.read', tradeHash: 'abc', payload: {} });
+    sockets[1]!.deliver({ type: 'realtime.ready', lastEventId: 10 });
+    sockets[1]!.deliver({ id: 11, type: 'trade.message', tradeHash: 'abc', payload: {} });
+    expect(events.map((event) => event.id)).toEqual(['10', '9', '8', '11']);
+    client.stop();
+  });
+
+  it('remembers only the last 1,024 ids', async () => {
+    const { client, sockets, events } = setup();
+    client.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.onopen?.({});
+    for (let id = 1; id <= SEEN_EVENT_IDS + 1; id += 1)
+      sockets[0]!.deliver({ id, type: 'trade.read', tradeHash: 'abc', payload: {} });
+    sockets[0]!.deliver({ id: 2, type: 'trade.read', tradeHash: 'abc', payload: {} });
+    sockets[0]!.deliver({ id: 1, type: 'trade.read', tradeHash: 'abc', payload: {} });
+    expect(events).toHaveLength(SEEN_EVENT_IDS + 2);
+    expect(events.at(-1)!.id).toBe('1');
+    client.stop();
+  });
+
+  it('resumes after the id named by realtime.ready when no event came before the drop', async () => {
+    const { client, sockets, events } = setup();
+    client.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.onopen?.({});
+    sockets[0]!.deliver({ type: 'realtime.ready', lastEventId: 41 });
+    expect(events).toHaveLength(0);
+    sockets[0]!.drop();
+    await vi.advanceTimersByTimeAsync(1_000 + RECONNECT_SLACK);
+    expect(sockets[1]!.url).toBe('ws://app.test/ws?token=t2&after=41');
     client.stop();
   });
 

@@ -85,13 +85,29 @@ export function parseRealtimeEvent(data: unknown): RealtimeEvent | null {
   };
 }
 
-/** Event ids are increasing integers (as strings, they may pass 2^53). */
-function isAfter(id: string, last: string | null): boolean {
-  if (last === null) return true;
+/** How many recent event ids a client remembers to skip repeats (resends after a reconnect, late commits). */
+export const SEEN_EVENT_IDS = 1_024;
+
+/** Event ids are integers (as strings, they may pass 2^53); the larger of the two. */
+function laterId(id: string, last: string | null): string {
+  if (last === null) return id;
   try {
-    return BigInt(id) > BigInt(last);
+    return BigInt(id) > BigInt(last) ? id : last;
   } catch {
-    return id !== last;
+    return id;
+  }
+}
+
+/** The id the server names in `{"type":"realtime.ready","lastEventId":…}`, or null for anything else. */
+export function parseReadyEventId(data: unknown): string | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value = JSON.parse(data) as Record<string, unknown> | null;
+    if (typeof value !== 'object' || value === null || value.type !== 'realtime.ready') return null;
+    const id = value.lastEventId;
+    return typeof id === 'number' || typeof id === 'string' ? String(id) : null;
+  } catch {
+    return null;
   }
 }
 
@@ -109,7 +125,14 @@ export class RealtimeClient {
   private socket: SocketLike | null = null;
   private running = false;
   private attempt = 0;
+  /** The highest event id seen (or named by `realtime.ready`): a reconnecting socket resumes after it. */
   private lastEventId: string | null = null;
+  /**
+   * Ids already handed over, oldest first. Ids are not delivered in order: an event committed late
+   * arrives below the highest id, and a reconnect resends such events (decision 013), so only ids
+   * seen before are skipped.
+   */
+  private readonly seen = new Set<string>();
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
   private status: RealtimeStatus = 'idle';
@@ -194,8 +217,15 @@ export class RealtimeClient {
     };
     socket.onmessage = (message) => {
       const event = parseRealtimeEvent(message.data);
-      if (!event || !isAfter(event.id, this.lastEventId)) return;
-      this.lastEventId = event.id;
+      if (!event) {
+        // A socket that saw no event yet still learns where it stands, so a reconnect misses nothing.
+        const readyId = parseReadyEventId(message.data);
+        if (readyId !== null) this.lastEventId = laterId(readyId, this.lastEventId);
+        return;
+      }
+      if (this.seen.has(event.id)) return;
+      this.remember(event.id);
+      this.lastEventId = laterId(event.id, this.lastEventId);
       this.options.onEvent(event);
     };
     socket.onclose = () => {
@@ -207,6 +237,13 @@ export class RealtimeClient {
     socket.onerror = () => {
       // A close always follows an error; reconnection happens there.
     };
+  }
+
+  private remember(id: string): void {
+    this.seen.add(id);
+    if (this.seen.size <= SEEN_EVENT_IDS) return;
+    const oldest = this.seen.values().next().value;
+    if (oldest !== undefined) this.seen.delete(oldest);
   }
 
   private scheduleReconnect(): void {

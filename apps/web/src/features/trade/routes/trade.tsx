@@ -156,8 +156,12 @@ function TradePage({ trade, bankAccounts }: { trade: TradeView; bankAccounts?: C
               <FeedbackPanel hash={trade.tradeHash} />
             </Panel>
           ) : null}
-          <Panel title={t('trades.paymentDetails.title')}>
-            <PaymentDetails trade={trade} />
+          <Panel
+            title={t(
+              trade.role === 'seller' ? 'trades.paymentDetails.titleOwn' : 'trades.paymentDetails.title',
+            )}
+          >
+            <PaymentDetails trade={trade} BankAccountMessage={bankAccounts?.Message} />
           </Panel>
           <TradeSummary trade={trade} />
           {trade.role === 'moderator' ? (

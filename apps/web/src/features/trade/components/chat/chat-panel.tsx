@@ -1,5 +1,6 @@
 import type { TradeView } from '@p2p/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { ArrowDown } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -8,6 +9,7 @@ import { useTradeMessages } from '../../api/get-messages';
 import { tradeKeys } from '../../api/keys';
 import { useMarkTradeRead } from '../../api/mark-read';
 import { useAttachmentUploads } from '../../hooks/use-attachment-uploads';
+import { useChatScroll } from '../../hooks/use-chat-scroll';
 import { isOpen } from '../../lib/trade-status';
 import { UploadStatusList } from '../upload-status-list';
 import { ChatComposer } from './chat-composer';
@@ -74,7 +76,6 @@ export function ChatPanel({ trade, bankAccounts }: { trade: TradeView; bankAccou
   const chat = useTradeMessages(hash);
   const { uploads, upload, remove } = useAttachmentUploads(hash);
   const [sharing, setSharing] = useState(false);
-  const list = useRef<HTMLOListElement>(null);
   const meta = chat.data?.meta;
   const sentinel = useReadReceipts(
     hash,
@@ -83,11 +84,8 @@ export function ChatPanel({ trade, bankAccounts }: { trade: TradeView; bankAccou
     chat.isSuccess,
   );
   const count = chat.data?.messages.length ?? 0;
-
-  useEffect(() => {
-    const node = list.current;
-    if (node) node.scrollTop = node.scrollHeight;
-  }, [count]);
+  const lastIsOwn = chat.data?.messages.at(-1)?.isOwn ?? false;
+  const { listRef, onScroll, jumpToNewest, hasNewBelow } = useChatScroll(count, lastIsOwn);
 
   const ShareDialog = bankAccounts?.ShareDialog;
   // Bank details are for paying: a trade that is over has nothing left to pay.
@@ -109,18 +107,32 @@ export function ChatPanel({ trade, bankAccounts }: { trade: TradeView; bankAccou
           <ErrorPanel error={chat.error} onRetry={() => void chat.refetch()} />
         </div>
       ) : (
-        <ol
-          ref={list}
-          aria-label={t('trades.chat.messages')}
-          aria-live="polite"
-          data-testid="chat-messages"
-          className="flex-1 space-y-2 overflow-y-auto p-4"
-        >
-          {chat.data.messages.map((message) => (
-            <ChatMessage key={message.id} message={message} BankAccountMessage={bankAccounts?.Message} />
-          ))}
-          <li ref={sentinel} aria-hidden className="h-px list-none" />
-        </ol>
+        <div className="relative flex min-h-0 flex-1 flex-col">
+          <ol
+            ref={listRef}
+            onScroll={onScroll}
+            aria-label={t('trades.chat.messages')}
+            aria-live="polite"
+            data-testid="chat-messages"
+            className="min-h-0 flex-1 space-y-2 overflow-y-auto p-4"
+          >
+            {chat.data.messages.map((message) => (
+              <ChatMessage key={message.id} message={message} BankAccountMessage={bankAccounts?.Message} />
+            ))}
+            <li ref={sentinel} aria-hidden className="h-px list-none" />
+          </ol>
+          {hasNewBelow ? (
+            <button
+              type="button"
+              onClick={jumpToNewest}
+              data-testid="chat-new-messages"
+              className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-emerald-700 px-3 py-1.5 text-sm font-medium text-white shadow-md hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 focus-visible:outline-none dark:bg-emerald-600"
+            >
+              <ArrowDown aria-hidden className="size-4" />
+              {t('trades.chat.newMessages')}
+            </button>
+          ) : null}
+        </div>
       )}
       <div className="px-3">
         <UploadStatusList uploads={uploads} onRemove={remove} />
