@@ -19,30 +19,34 @@ export function AccountNumberList({
 }) {
   const { t } = useTranslation();
   return (
-    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-      {leading}
-      {numbers.map(({ field, value }) => {
-        const key = numberLabel(form, field);
-        const label = key ? t(`bankAccounts.numbers.${key}`) : field;
-        return (
-          <div key={field} className="contents">
-            <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="flex min-w-0 items-center gap-2 font-mono text-slate-900 dark:text-slate-100">
-              <span className="break-all">{displayNumber(form, field, value)}</span>
-              {copyable ? (
-                <CopyButton
-                  text={value}
-                  variant="ghost"
-                  size="sm"
-                  className="h-7 px-2"
-                  label={t('common.copy')}
-                  aria-label={t('bankAccounts.message.copy', { label })}
-                />
-              ) : null}
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
+    // Label and value share a row only where the container is wide enough: a narrow panel (the trade
+    // page's side column, a chat bubble) stacks them, so an account number never breaks mid-digits.
+    <div className="@container">
+      <dl className="grid gap-x-4 gap-y-2 text-sm @xs:grid-cols-[max-content_1fr]">
+        {leading}
+        {numbers.map(({ field, value }) => {
+          const key = numberLabel(form, field);
+          const label = key ? t(`bankAccounts.numbers.${key}`) : field;
+          return (
+            <div key={field} className="contents">
+              <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className="flex min-w-0 items-center gap-2 font-mono text-slate-900 dark:text-slate-100">
+                <span className="break-words">{displayNumber(form, field, value)}</span>
+                {copyable ? (
+                  <CopyButton
+                    text={value}
+                    variant="ghost"
+                    size="sm"
+                    className="h-7 px-2"
+                    label={t('common.copy')}
+                    aria-label={t('bankAccounts.message.copy', { label })}
+                  />
+                ) : null}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
   );
 }

@@ -57,7 +57,7 @@ function SharedAccount({ account }: { account: SharedBankAccountPayload }) {
               <div className="contents">
                 <dt className="text-slate-600 dark:text-slate-400">{t('bankAccounts.message.holder')}</dt>
                 <dd className="flex items-center gap-2 font-medium text-slate-900 dark:text-slate-100">
-                  <span className="break-all">{account.holderName}</span>
+                  <span className="break-words">{account.holderName}</span>
                   <CopyButton
                     text={account.holderName}
                     variant="ghost"
