@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_BOND_AMOUNTS } from '@p2p/shared';
 import { offers as offersTable } from '../../db/schema.js';
-import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
+import type { TestClient } from '../../test/app.js';
+import { createTestApp, registerUser, type TestContext } from '../../test/app.js';
 import { fund } from '../../test/ledger.js';
-import { verifyEmail, verifyPhone } from '../../test/two-factor.js';
-import { recomputeLevel } from '../kyc/kyc.service.js';
 import { depositBond } from '../ledger/ledger.service.js';
 import { restrict } from '../restrictions/restrictions.service.js';
 import { setRole } from '../users/users.service.js';
+import { offersTestKit } from './offers-test-kit.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,50 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const anonymous = () => new TestClient(ctx.app);
-
-/** A signed-in user at level L1 (e-mail and phone verified), who may create offers. */
-/** A unique account (the shared generator can repeat a name within one run). */
-function account() {
-  const tag = `of_${randomBytes(6).toString('hex')}`;
-  return { username: tag, email: `${tag}@offers.test` };
-}
-
-async function vendor() {
-  const registered = await registerUser(ctx.app, account());
-  await verifyEmail(ctx.database.db, registered.user.id);
-  await verifyPhone(
-    ctx.database.db,
-    registered.user.id,
-    `+4479111${String(registered.user.id).padStart(5, '0')}`,
-  );
-  await recomputeLevel(ctx.database.db, registered.user.id);
-  return registered;
-}
-
-const body = (overrides: Record<string, unknown> = {}) => ({
-  type: 'sell',
-  crypto_currency_code: 'BTC',
-  fiat_currency_code: 'USD',
-  payment_method_slug: 'paypal',
-  margin: '2.5',
-  range_min: '50',
-  range_max: '500.00',
-  offer_terms: 'Pay from your own account.',
-  tags: ['no-vpn'],
-  ...overrides,
-});
-
-async function createOffer(client: TestClient, overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await client.post('/rest/v1/my-offers', body(overrides));
-  if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
-  return (response.json() as { data: { hash: string } }).data.hash;
-}
-
-async function rowOf(hash: string) {
-  const [row] = await ctx.database.db.select().from(offersTable).where(eq(offersTable.hash, hash));
-  return row!;
-}
+const { account, vendor, body, createOffer, rowOf, anonymous } = offersTestKit(() => ctx);
 
 function listOf(client: TestClient, type?: string) {
   return client.get(`/rest/v1/my-offers/list${type ? `?type=${type}` : ''}`);
