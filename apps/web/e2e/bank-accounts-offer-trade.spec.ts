@@ -1,40 +1,7 @@
-import type { Page } from '@playwright/test';
-import { newAccount, type Account } from './fixtures.js';
+import { newAccount } from './fixtures.js';
 import { accessibilityViolations, reachLevelL1 } from './journeys.js';
 import { expect, test } from './outbox.js';
-
-async function registerOn(page: Page, account: Account) {
-  await page.goto('/register');
-  await page.getByLabel('Username', { exact: true }).fill(account.username);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('navigation').getByText(account.username)).toBeVisible();
-}
-
-/** A JSON call from inside the page: its session cookie and a CSRF token, as the app itself sends. */
-async function apiCall(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-      };
-      if (method !== 'GET') {
-        const csrf = await fetch('/rest/v1/auth/csrf', { headers }).then((r) => r.json());
-        headers['x-csrf-token'] = csrf.data.csrfToken;
-        headers['Content-Type'] = 'application/json';
-      }
-      const answer = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: answer.status, body: (await answer.json()) as { data: unknown } };
-    },
-    { method, path, body },
-  );
-}
+import { apiCall, fundedVendor, registerOn } from './trade-journeys.js';
 
 test('a vendor links a bank account to an offer, cannot delete it while in use, and shares it in a trade', async ({
   page: vendorPage,
@@ -47,25 +14,7 @@ test('a vendor links a bank account to an offer, cannot delete it while in use, 
   const buyer = newAccount();
 
   // The vendor: level L1, 0.01 BTC, a US account in USD and a bank transfer sell offer in USD.
-  await registerOn(vendorPage, vendor);
-  await reachLevelL1(vendorPage, vendor, readCode);
-  for (const [path, data] of [
-    ['deposit', { username: vendor.username, coin: 'BTC', amount: '0.01' }],
-    ['mine', { coin: 'BTC', blocks: 1 }],
-  ] as const) {
-    const answer = await request.post(`/internal/test/chain/${path}`, { data });
-    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  }
-  await expect
-    .poll(
-      async () => {
-        const answer = await apiCall(vendorPage, 'GET', '/rest/v2/wallet/balances');
-        const rows = answer.body.data as { cryptoCurrencyCode: string; balance: string }[];
-        return rows.find((row) => row.cryptoCurrencyCode === 'BTC')?.balance;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe('0.01000000');
+  await fundedVendor(vendorPage, request, vendor, readCode);
   const account = await apiCall(vendorPage, 'POST', '/rest/v1/bankaccounts', {
     fiat_currency_id: 144,
     country_id: 840,

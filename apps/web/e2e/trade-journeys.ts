@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import type { Account } from './fixtures.js';
+import { reachLevelL1 } from './journeys.js';
 
 /** Helpers of the trade journeys (trade.spec.ts, trade-outcomes.spec.ts). */
 export const TOTP_STEP_MS = 30_000;
@@ -98,4 +99,28 @@ export async function enableAuthenticator(page: Page): Promise<{ secret: string;
   await page.getByRole('button', { name: 'I have saved my backup codes' }).click();
   await expect(page.getByRole('switch', { name: 'Log in' })).toHaveAttribute('aria-checked', 'true');
   return { secret, usedCode };
+}
+
+/**
+ * A vendor ready to sell: registered on `page`, at level L1, with 0.01 BTC deposited and confirmed
+ * through the chain test hooks.
+ */
+export async function fundedVendor(
+  page: Page,
+  request: APIRequestContext,
+  account: Account,
+  readCode: (recipient: string) => Promise<string>,
+) {
+  await registerOn(page, account);
+  await reachLevelL1(page, account, readCode);
+  for (const [path, data] of [
+    ['deposit', { username: account.username, coin: 'BTC', amount: '0.01' }],
+    ['mine', { coin: 'BTC', blocks: 1 }],
+  ] as const) {
+    const answer = await request.post(`/internal/test/chain/${path}`, { data });
+    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  }
+  await expect
+    .poll(async () => sats((await btcBalance(page)).available), { timeout: 20_000 })
+    .toBe(1_000_000n);
 }

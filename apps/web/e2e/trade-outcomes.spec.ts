@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { newAccount } from './fixtures.js';
 import { accessibilityViolations, reachLevelL1 } from './journeys.js';
 import { expect, test } from './outbox.js';
-import { apiCall, btcBalance, registerOn, sats } from './trade-journeys.js';
+import { apiCall, btcBalance, fundedVendor, registerOn, sats } from './trade-journeys.js';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -50,18 +50,7 @@ test('trades that do not complete: a dispute takes both parties to the dispute v
   const vendor = newAccount();
   const buyer = newAccount();
 
-  await registerOn(vendorPage, vendor);
-  await reachLevelL1(vendorPage, vendor, readCode);
-  for (const [path, data] of [
-    ['deposit', { username: vendor.username, coin: 'BTC', amount: '0.01' }],
-    ['mine', { coin: 'BTC', blocks: 1 }],
-  ] as const) {
-    const answer = await request.post(`/internal/test/chain/${path}`, { data });
-    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  }
-  await expect
-    .poll(async () => sats((await btcBalance(vendorPage)).available), { timeout: 20_000 })
-    .toBe(1_000_000n);
+  await fundedVendor(vendorPage, request, vendor, readCode);
   const created = await apiCall(vendorPage, 'POST', '/rest/v1/my-offers', {
     type: 'sell',
     crypto_currency_code: 'BTC',

@@ -6,6 +6,7 @@ import {
   apiCall,
   btcBalance,
   enableAuthenticator,
+  fundedVendor,
   registerOn,
   sats,
   solidPng,
@@ -24,18 +25,7 @@ test('a buyer and a vendor run a whole trade: chat, proof of payment, release wi
 
   // The vendor: verified, 0.01 BTC deposited, an authenticator app for release, a sell offer at a fixed
   // price of $50,000 per BTC for PayPal.
-  await registerOn(vendorPage, vendor);
-  await reachLevelL1(vendorPage, vendor, readCode);
-  for (const [path, data] of [
-    ['deposit', { username: vendor.username, coin: 'BTC', amount: '0.01' }],
-    ['mine', { coin: 'BTC', blocks: 1 }],
-  ] as const) {
-    const answer = await request.post(`/internal/test/chain/${path}`, { data });
-    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  }
-  await expect
-    .poll(async () => sats((await btcBalance(vendorPage)).available), { timeout: 20_000 })
-    .toBe(1_000_000n);
+  await fundedVendor(vendorPage, request, vendor, readCode);
   const twoFactor = await enableAuthenticator(vendorPage);
   const created = await apiCall(vendorPage, 'POST', '/rest/v1/my-offers', {
     type: 'sell',
