@@ -13,7 +13,6 @@ import {
   offerInputSchema,
   offerManualEscrowFeeInputSchema,
   offerMarginInputSchema,
-  offerPinnedInfoSchema,
   offerSavedSchema,
   offerStatusInputSchema,
   toggleAllOffersInputSchema,
@@ -26,11 +25,11 @@ import { AppError } from '../../lib/app-error.js';
 import { created, ok, okWithMeta, responseCaseQuery, strictQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
 import { offerFeeRates } from './offer-fees.js';
-import * as promotion from './offers-promotion.service.js';
+import { offersPromotionRoutes } from './offers-promotion.routes.js';
 import * as quickEdits from './offers-quick-edits.service.js';
 import * as offers from './offers.service.js';
 
-const hashParams = z.object({ hash: z.string().min(1).max(32).describe('The offer hash (idHashed)') });
+export const hashParams = z.object({ hash: z.string().min(1).max(32).describe('The offer hash (idHashed)') });
 const idParams = z.object({ id: z.string().min(1).max(32).describe('The offer hash (idHashed)') });
 
 /**
@@ -169,72 +168,7 @@ export async function offersRoutes(
     }),
   );
 
-  app.get(
-    '/rest/v1/my-offers/:hash/pinned-info',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'How an offer is promoted',
-        params: hashParams,
-        querystring: responseCaseQuery,
-        response: ok(offerPinnedInfoSchema),
-      },
-    },
-    async (request) => ({
-      data: await promotion.getPinnedInfo(deps(), {
-        userId: requireUser(request).userId,
-        hash: request.params.hash,
-      }),
-    }),
-  );
-
-  app.post(
-    '/rest/v1/my-offers/:hash/promote',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Promote an offer (uses one promote slot)',
-        description:
-          'Pins the offer to the top of its listing for 7 days (pinnedInfo.stickiedUntil says until when). ' +
-          'The slot is used only while the promotion lasts. 409 when all slots are in use; promoting a ' +
-          'promoted offer changes nothing. Anyone but the owner gets 404.',
-        params: hashParams,
-        querystring: responseCaseQuery,
-        response: ok(myOfferSchema),
-      },
-    },
-    async (request) => ({
-      data: await promotion.promoteOffer(deps(), {
-        userId: requireUser(request).userId,
-        hash: request.params.hash,
-      }),
-    }),
-  );
-
-  app.delete(
-    '/rest/v1/my-offers/:hash/promote',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'End the promotion of an offer',
-        description:
-          'Ends the promotion now: the offer goes back to its place in the listing and its slot is free ' +
-          'again. Ending an offer that is not promoted changes nothing. Anyone but the owner gets 404.',
-        params: hashParams,
-        querystring: responseCaseQuery,
-        response: ok(myOfferSchema),
-      },
-    },
-    async (request) => ({
-      data: await promotion.endPromotion(deps(), {
-        userId: requireUser(request).userId,
-        hash: request.params.hash,
-      }),
-    }),
-  );
+  await app.register(offersPromotionRoutes, { deps, hashParams });
 
   app.put(
     '/rest/v1/my-offers/:hash/status',
