@@ -5,3 +5,4 @@ export * from './schema/wallet.js';
 export * from './schema/offers.js';
 export * from './schema/trades.js';
 export * from './schema/bank-accounts.js';
+export * from './schema/account-recovery.js';
