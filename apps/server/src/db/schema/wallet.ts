@@ -198,6 +198,18 @@ export const withdrawals = pgTable(
     confirmations: integer('confirmations').notNull().default(0),
     failureReason: text('failure_reason'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The intent recorded (and committed) before the chain is called: the reference the chain carries
+     * with the transaction (a wallet comment on a JSON-RPC node), so that after a crash the chain can
+     * be asked whether this send-out left. Null on rows claimed before recovery existed.
+     */
+    sendReference: text('send_reference'),
+    /** Where the chain stood before the send (a block hash on a node): the lookup starts there. */
+    sendMark: text('send_mark'),
+    /** When the latest attempt was claimed; recovery looks only at older `sending` rows. */
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
+    /** When recovery last asked the chain about it (a lease, so that nodes do not ask at once). */
+    recoveryCheckedAt: timestamp('recovery_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -232,12 +244,17 @@ export const simChainTransfers = pgTable(
     amount: money('amount').notNull(),
     /** The block that carries it; null while in the mempool. */
     blockHeight: integer('block_height'),
+    /** A send-out's idempotency reference: a second send with the same one answers the first. */
+    reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('sim_chain_transfers_coin_idx').on(table.coin, table.direction, table.id),
     // A send-out to another user's deposit address is one transaction seen from both sides.
     uniqueIndex('sim_chain_transfers_txid_idx').on(table.txid, table.direction),
+    uniqueIndex('sim_chain_transfers_reference_idx')
+      .on(table.coin, table.reference)
+      .where(sql`${table.direction} = 'out' and ${table.reference} is not null`),
     check('sim_chain_transfers_direction_check', sql`${table.direction} in ('in', 'out')`),
   ],
 );
