@@ -6,3 +6,4 @@ export * from './schema/offers.js';
 export * from './schema/trades.js';
 export * from './schema/bank-accounts.js';
 export * from './schema/account-recovery.js';
+export * from './schema/account-activity.js';

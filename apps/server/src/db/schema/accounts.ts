@@ -63,6 +63,8 @@ export const users = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Closed by its owner (decision 014): cannot sign in, username kept, personal data removed. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
@@ -89,6 +91,12 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** Refreshed at most every few minutes (with ip and country), not on every request. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** ISO 3166 alpha-2 country from a trusted proxy header, when one is configured. */
+    country: varchar('country', { length: 2 }),
+    /** SHA-256 of the device cookie and browser family (see known_devices). */
+    deviceHash: text('device_hash'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
