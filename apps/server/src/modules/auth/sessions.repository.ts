@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, notExists } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, notExists } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sessions, userRestrictions, users } from '../../db/schema.js';
 
@@ -57,4 +57,39 @@ export async function revokeSession(db: Executor, tokenHash: string): Promise<vo
 
 export async function touchLastSeen(db: Executor, userId: number): Promise<void> {
   await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Ends every open session of a user, except `keepSessionId` (the one making the change) when given. */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: number,
+  options: { keepSessionId?: string } = {},
+): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        options.keepSessionId ? ne(sessions.id, options.keepSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+/** Whether the user signed in from this IP address since `since` (a sign-in the login throttle trusts). */
+export async function hasSignedInFromIp(
+  db: Executor,
+  userId: number,
+  ip: string,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip), gt(sessions.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
 }
