@@ -7,3 +7,4 @@ export * from './schema/trades.js';
 export * from './schema/bank-accounts.js';
 export * from './schema/account-recovery.js';
 export * from './schema/account-activity.js';
+export * from './schema/notification-channels.js';
