@@ -8,3 +8,4 @@ export * from './schema/bank-accounts.js';
 export * from './schema/account-recovery.js';
 export * from './schema/account-activity.js';
 export * from './schema/notification-channels.js';
+export * from './schema/notifications.js';

@@ -319,6 +319,13 @@ export const userEvents = pgTable(
     tradeHash: varchar('trade_hash', { length: 16 }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the notification dispatcher has handled the event (user_events is the notification outbox). */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
   },
-  (table) => [index('user_events_user_idx').on(table.userId, table.id)],
+  (table) => [
+    index('user_events_user_idx').on(table.userId, table.id),
+    index('user_events_undispatched_idx')
+      .on(table.id)
+      .where(sql`${table.dispatchedAt} is null`),
+  ],
 );
