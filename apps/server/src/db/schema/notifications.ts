@@ -39,6 +39,8 @@ export const notifications = pgTable(
     link: text('link'),
     /** Events folded into this notification (chat messages batched per interval). */
     count: integer('count').notNull().default(1),
+    /** False when the user turned the in-app channel off for the group: kept only for the external deliveries. */
+    shown: boolean('shown').notNull().default(true),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,7 +50,7 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(table.userId, table.id),
     index('notifications_user_unread_idx')
       .on(table.userId, table.id)
-      .where(sql`${table.readAt} is null`),
+      .where(sql`${table.readAt} is null and ${table.shown}`),
     index('notifications_user_trade_kind_idx').on(table.userId, table.tradeHash, table.kind, table.createdAt),
   ],
 );
