@@ -1,43 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_VERIFICATION_FILES, verificationRequestSchema } from '@p2p/shared';
+import { MAX_VERIFICATION_FILE_BYTES, MAX_VERIFICATION_FILES, verificationRequestSchema } from '@p2p/shared';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
-import { AppError } from '../../lib/app-error.js';
+import { readMultipartUpload } from '../../lib/multipart-upload.js';
 import { created, errorResponses, responseCaseQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
 import * as files from './kyc-files.service.js';
-
-/** Reads every file part of a multipart body into memory (at most 3 × 10 MB, the plugin's limits). */
-async function readFileParts(app: FastifyInstance, request: FastifyRequest): Promise<Buffer[]> {
-  if (!request.isMultipart())
-    throw new AppError('ERROR_UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data', {
-      file: ['Send the files as multipart/form-data'],
-    });
-  const errors = app.multipartErrors;
-  const buffers: Buffer[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') buffers.push(await part.toBuffer());
-    }
-  } catch (error) {
-    if (error instanceof errors.RequestFileTooLargeError)
-      throw new AppError('ERROR_PAYLOAD_TOO_LARGE', 'A file is larger than 10 MB', {
-        file: ['At most 10 MB per file'],
-      });
-    if (error instanceof errors.FilesLimitError)
-      throw AppError.validation('file', `At most ${MAX_VERIFICATION_FILES} files at once`);
-    if (
-      error instanceof errors.PartsLimitError ||
-      error instanceof errors.FieldsLimitError ||
-      error instanceof errors.InvalidMultipartContentTypeError ||
-      error instanceof errors.PrototypeViolationError
-    )
-      throw AppError.validation('file', 'The multipart body is not a valid upload');
-    throw error;
-  }
-  return buffers;
-}
 
 /** Document uploads into a verification request, and reading them back (owner or reviewers only). */
 export async function registerFilesRoutes(fastify: FastifyInstance, storage: FileStorage): Promise<void> {
@@ -64,11 +33,14 @@ export async function registerFilesRoutes(fastify: FastifyInstance, storage: Fil
       const user = requireUser(request);
       const { requestId } = request.params;
       await files.assertCanUpload(app.db, user.userId, requestId);
-      const buffers = await readFileParts(app, request);
+      const upload = await readMultipartUpload(request, {
+        maxFileBytes: MAX_VERIFICATION_FILE_BYTES,
+        maxFiles: MAX_VERIFICATION_FILES,
+      });
       const data = await files.storeDocuments(app.db, storage, {
         userId: user.userId,
         requestId,
-        files: buffers,
+        files: upload.files.map((file) => file.data),
       });
       return reply.status(201).send({ data });
     },

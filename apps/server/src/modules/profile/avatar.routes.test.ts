@@ -121,18 +121,18 @@ describe('POST /rest/v1/users/process-avatar', () => {
     expect((await upload(client, multipartBody(noise))).statusCode).toBe(200);
   });
 
-  it('refuses a file over 5 MB with 400 on file', async () => {
+  it('refuses a file over 5 MB with 413 on file', async () => {
     const { client } = await registerUser(ctx.app);
     const big = Buffer.concat([await image('png'), Buffer.alloc(AVATAR_MAX_BYTES + 1)]);
     const response = await upload(client, multipartBody(big));
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(413);
     expect(response.json().error.details.file[0]).toContain('5 MB');
   });
 
-  it('refuses a body that is not multipart, or has no file, with 400 on file', async () => {
+  it('refuses a body that is not multipart with 415, and one with no file with 400, on file', async () => {
     const { client } = await registerUser(ctx.app);
     const json = await client.post(AVATAR, { fileUrl: '/somewhere/else.png' });
-    expect(json.statusCode).toBe(400);
+    expect(json.statusCode).toBe(415);
     expect(json.json().error.details).toHaveProperty('file');
     const empty = await upload(client, Buffer.from(`--${BOUNDARY}--\r\n`));
     expect(empty.statusCode).toBe(400);

@@ -5,12 +5,12 @@ import fastifyStatic from '@fastify/static';
 import { AVATAR_MAX_BYTES, avatarResultSchema } from '@p2p/shared';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
+import { readMultipartUpload } from '../../lib/multipart-upload.js';
 import { ok, responseCaseQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
 import { AVATAR_FILE_PATTERN, AVATAR_URL_PREFIX, openAvatarStorage } from './avatar-storage.js';
 import { processAvatar } from './avatar.service.js';
 
-const TOO_LARGE = `The image must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB`;
 const SEND_A_FILE = 'Send the image as multipart/form-data in the field "file"';
 
 /** Avatar upload and the public folder that serves the processed files. Multipart is parsed here only. */
@@ -51,19 +51,9 @@ export async function avatarRoutes(fastify: FastifyInstance, options: { config: 
     },
     async (request) => {
       const { userId } = requireUser(request);
-      if (!request.isMultipart()) throw AppError.validation('file', SEND_A_FILE);
-      let upload: Buffer;
-      try {
-        const part = await request.file();
-        if (!part) throw AppError.validation('file', SEND_A_FILE);
-        upload = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw AppError.validation('file', TOO_LARGE);
-        }
-        if (error instanceof AppError) throw error;
-        throw AppError.validation('file', SEND_A_FILE);
-      }
+      const { files } = await readMultipartUpload(request, { maxFileBytes: AVATAR_MAX_BYTES, maxFiles: 1 });
+      const upload = files[0]?.data;
+      if (!upload) throw AppError.validation('file', SEND_A_FILE);
       return { data: await processAvatar(app.db, storage, { userId, upload }) };
     },
   );

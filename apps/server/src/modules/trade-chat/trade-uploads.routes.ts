@@ -9,6 +9,7 @@ import {
 } from '@p2p/shared';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../lib/app-error.js';
+import { readMultipartUpload } from '../../lib/multipart-upload.js';
 import { created, errorResponses, ok, responseCaseQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
 import * as uploads from './trade-uploads.service.js';
@@ -34,43 +35,19 @@ export function parseRequirementIds(values: readonly string[]): number[] {
   return ids;
 }
 
-/** The one file of the upload and its `requirements` fields. */
-async function readUploadParts(app: FastifyInstance, request: FastifyRequest, maxBytes: number) {
-  if (!request.isMultipart())
-    throw new AppError('ERROR_UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data', {
-      file: ['Send the file as multipart/form-data'],
-    });
-  const errors = app.multipartErrors;
-  const fields: string[] = [];
-  let file: { data: Buffer; fileName: string } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (file) throw AppError.validation('file', 'Upload one file at a time');
-        file = { data, fileName: part.filename ?? '' };
-      } else if (part.fieldname === TRADE_UPLOAD_REQUIREMENTS_FIELD) {
-        fields.push(String(part.value));
-      }
-    }
-  } catch (error) {
-    if (error instanceof errors.RequestFileTooLargeError)
-      throw new AppError('ERROR_PAYLOAD_TOO_LARGE', 'The file is too large', {
-        file: [`At most ${Math.floor(maxBytes / 1024 / 1024) || 1} MB`],
-      });
-    if (error instanceof errors.FilesLimitError)
-      throw AppError.validation('file', 'Upload one file at a time');
-    if (
-      error instanceof errors.PartsLimitError ||
-      error instanceof errors.FieldsLimitError ||
-      error instanceof errors.InvalidMultipartContentTypeError ||
-      error instanceof errors.PrototypeViolationError
-    )
-      throw AppError.validation('file', 'The multipart body is not a valid upload');
-    throw error;
-  }
+/** The one file of the upload and the requirement ids of its `requirements` fields. */
+async function readUploadParts(request: FastifyRequest, maxBytes: number): Promise<UploadParts> {
+  const { files, fields } = await readMultipartUpload(request, {
+    maxFileBytes: maxBytes,
+    maxFiles: 1,
+    fields: [TRADE_UPLOAD_REQUIREMENTS_FIELD],
+  });
+  const [file] = files;
   if (!file) throw AppError.validation('file', 'Attach a file');
-  return { ...file, requirementIds: parseRequirementIds(fields) } satisfies UploadParts;
+  return {
+    ...file,
+    requirementIds: parseRequirementIds(fields.get(TRADE_UPLOAD_REQUIREMENTS_FIELD) ?? []),
+  };
 }
 
 /**
@@ -115,7 +92,7 @@ export async function registerUploadRoutes(
     async (request, reply) => {
       const caller = requireUser(request);
       await uploads.assertCanUpload(app.db, request.params.id, caller);
-      const parts = await readUploadParts(app, request, maxBytes);
+      const parts = await readUploadParts(request, maxBytes);
       const data = await uploads.uploadFile(app.db, storage, {
         hash: request.params.id,
         caller,
