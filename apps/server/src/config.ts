@@ -29,6 +29,15 @@ export const configSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Failed sign-ins one account may take in a window, whatever the IP, before sign-in answers 429. */
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
+  LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Lifetime of a forgotten-password link. */
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  /** Lifetime of the two links of an e-mail change. */
+  EMAIL_CHANGE_TTL_MINUTES: z.coerce.number().int().min(10).max(10_080).default(1440),
+  /** The address users open the app at, for links in e-mails; never taken from the request's Host. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
   SMTP_URL: z
     .string()

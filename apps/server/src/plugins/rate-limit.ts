@@ -4,6 +4,14 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
+import { memoryAttemptCounter, redisAttemptCounter, type AttemptCounter } from '../lib/attempt-counter.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Attempt counters keyed by account or address (not IP), in the same store as the limits. */
+    attempts: AttemptCounter;
+  }
+}
 
 /**
  * Per-route limits (login, registration, code checks) keyed by client IP. With REDIS_URL the
@@ -27,6 +35,15 @@ export const rateLimitPlugin = fp(
         await redis.quit().catch(() => redis.disconnect());
       });
     }
+    app.decorate(
+      'attempts',
+      redis
+        ? redisAttemptCounter(redis, {
+            prefix: 'p2p-attempts:',
+            onError: (error) => app.log.warn({ err: error }, 'attempt counter (Redis) error'),
+          })
+        : memoryAttemptCounter(),
+    );
     await app.register(rateLimit, {
       global: false,
       // With Redis down, sign-in keeps working without limits rather than failing for everyone.

@@ -10,7 +10,9 @@ import {
   registerInputSchema,
 } from '@p2p/shared';
 import type { Config } from '../../config.js';
+import { withRetryAfter } from '../../lib/retry-after.js';
 import { created, ok, responseCaseQuery } from '../../lib/route-schemas.js';
+import { loginThrottleOf } from './account-deps.js';
 import * as auth from './auth.service.js';
 
 export async function authRoutes(fastify: FastifyInstance, options: { config: Config }): Promise<void> {
@@ -21,6 +23,7 @@ export async function authRoutes(fastify: FastifyInstance, options: { config: Co
     max: config.AUTH_RATE_LIMIT_MAX,
     timeWindow: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
   };
+  const loginThrottle = loginThrottleOf(app, config);
   const client = (request: FastifyRequest): auth.ClientInfo => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
@@ -84,12 +87,15 @@ export async function authRoutes(fastify: FastifyInstance, options: { config: Co
       },
     },
     async (request, reply) => {
-      const outcome = await auth.login(app.db, {
-        input: request.body,
-        client: client(request),
-        previousToken: request.sessionToken,
-        delivery: app.delivery,
-      });
+      const outcome = await withRetryAfter(reply, () =>
+        auth.login(app.db, {
+          input: request.body,
+          client: client(request),
+          previousToken: request.sessionToken,
+          delivery: app.delivery,
+          throttle: loginThrottle,
+        }),
+      );
       if (outcome.kind === 'two-factor') return { data: outcome.challenge };
       app.setSessionCookie(reply, outcome.signedIn.token, outcome.signedIn.expiresAt);
       return { data: outcome.signedIn.user };

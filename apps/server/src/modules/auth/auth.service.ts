@@ -15,6 +15,7 @@ import * as restrictions from '../restrictions/restrictions.service.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
 import * as users from '../users/users.service.js';
 import * as verification from '../verification/verification.service.js';
+import { assertNotThrottled, recordFailure, throttleKey, type LoginThrottle } from './login-throttle.js';
 import * as sessions from './sessions.repository.js';
 
 export interface ClientInfo {
@@ -76,11 +77,20 @@ export async function register(
  */
 export async function login(
   db: Database,
-  options: { input: LoginInput; client: ClientInfo; previousToken?: string; delivery: Delivery },
+  options: {
+    input: LoginInput;
+    client: ClientInfo;
+    previousToken?: string;
+    delivery: Delivery;
+    throttle?: LoginThrottle;
+  },
 ): Promise<LoginOutcome> {
   const user = await users.findUserByLogin(db, options.input.login);
+  const key = throttleKey(user?.id, options.input.login);
+  await assertNotThrottled(db, options.throttle, { key, userId: user?.id, ip: options.client.ip });
   if (!user) {
     await burnPasswordCheck(options.input.password);
+    await recordFailure(options.throttle, key);
     throw new AppError(
       'ERROR_INVALID_CREDENTIALS',
       INVALID_CREDENTIALS,
@@ -89,6 +99,7 @@ export async function login(
     );
   }
   if (!(await verifyPassword(user.passwordHash, options.input.password))) {
+    await recordFailure(options.throttle, key);
     throw new AppError(
       'ERROR_INVALID_CREDENTIALS',
       INVALID_CREDENTIALS,
