@@ -2,6 +2,7 @@ import type { CorporateStatus, UserRole } from '@p2p/shared';
 import { CORPORATE_STATUSES } from '@p2p/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertNotOwnObject } from '../../lib/staff-guard.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import * as repo from './corporate.repository.js';
 
@@ -56,13 +57,16 @@ export async function convertToPersonal(db: Database, userId: number): Promise<C
   });
 }
 
-/** Staff decide on a company application; the account's corporate status follows. */
+/** Staff decide on another user's company application; the account's corporate status follows. */
 export async function decide(
   db: Database,
   actor: { userId: number; role: UserRole },
   options: { userId: number; status: CorporateStatus; reason?: string },
 ): Promise<ConversionResult> {
   if (!['admin', 'supermoderator', 'moderator'].includes(actor.role)) throw AppError.forbidden();
+  assertNotOwnObject(actor.userId, [options.userId], 'You cannot decide your own company application', {
+    fields: ['status'],
+  });
   if (options.status === 'application_rejected' && !options.reason) {
     throw AppError.validation('reason', 'Give the reason for the rejection');
   }

@@ -255,7 +255,7 @@ describe('POST /rest/v1/admin/disputes/{hash}/award', () => {
     });
     // A party never moderates its own dispute: refused before the trades module is asked.
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('ERROR_FORBIDDEN');
+    expect(response.json().error.code).toBe('ERROR_STAFF_OWN_OBJECT');
     expect(await balanceOf(ctx.database.db, buyer.user.id, 'BTC')).toBe(0n);
   });
 });

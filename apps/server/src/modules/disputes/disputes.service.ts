@@ -10,6 +10,7 @@ import {
 } from '@p2p/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertNotOwnObject } from '../../lib/staff-guard.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { recordUserEvents } from '../realtime/user-events.js';
 import { watchTradeChat } from '../trade-chat/trade-chat.repository.js';
@@ -74,8 +75,11 @@ export async function listDisputes(
  * evidence as a moderator, writing as one or awarding the escrow to themselves is a conflict of interest.
  */
 export function assertNotParty(trade: { buyerId: number; sellerId: number }, viewer: SessionUser): void {
-  if (trade.buyerId === viewer.userId || trade.sellerId === viewer.userId)
-    throw AppError.forbidden('You are a party of this trade: another moderator handles its dispute');
+  assertNotOwnObject(
+    viewer.userId,
+    [trade.buyerId, trade.sellerId],
+    'You are a party of this trade and cannot moderate its dispute',
+  );
 }
 
 /** A trade that was ever disputed; other trades are not the console's business (404). */

@@ -13,6 +13,7 @@ import {
 } from '@p2p/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertNotOwnObject } from '../../lib/staff-guard.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import * as repo from './kyc.repository.js';
 import { limitsOf, recomputeLevel, toLevelInfo } from './kyc.service.js';
@@ -72,7 +73,7 @@ export async function decide(
   const reviewed = await db.transaction(async (tx) => {
     const request = await repo.findRequest(tx, requestId, { lock: true });
     if (!request) throw AppError.notFound('Verification request');
-    if (request.userId === viewer.userId) throw AppError.forbidden('You cannot review your own verification');
+    assertNotOwnObject(viewer.userId, [request.userId], 'You cannot review your own verification');
     if (request.status !== 'pending')
       throw new AppError('ERROR_CONFLICT', `The request is already ${request.status}`, {
         requestId: [`Already ${request.status}`],
@@ -101,7 +102,10 @@ export async function decide(
   return getForReview(db, viewer, reviewed);
 }
 
-/** An admin grants L4, or with 'auto' takes it back to the level the user's verifications give. */
+/**
+ * An admin grants L4, or with 'auto' takes it back to the level the user's verifications give; never
+ * to themself (L4 lifts their own trading limits).
+ */
 export async function setUserLevel(
   db: Database,
   viewer: SessionUser,
@@ -109,6 +113,9 @@ export async function setUserLevel(
   level: 'L4' | 'auto',
 ): Promise<{ userId: number; level: LevelName; levelNumber: number }> {
   assertAdmin(viewer);
+  assertNotOwnObject(viewer.userId, [userId], 'You cannot set your own verification level', {
+    fields: ['level'],
+  });
   return db.transaction(async (tx) => {
     const user = await repo.findUserKycFacts(tx, userId, { lock: true });
     if (!user) throw AppError.notFound('User');

@@ -77,6 +77,7 @@ export async function lockReport(db: Executor, id: number) {
       status: offerReports.status,
       offerId: offerReports.offerId,
       ownerId: offers.ownerId,
+      reporterId: offerReports.reporterId,
       offerHash: offers.hash,
     })
     .from(offerReports)

@@ -1,6 +1,7 @@
 import { LIST_PAGE_SIZE, pagedListMeta, STAFF_ROLES, type ReportOfferInput } from '@p2p/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertNotOwnObject } from '../../lib/staff-guard.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import * as repo from './offer-reports.repository.js';
@@ -56,7 +57,10 @@ export async function listQueue(
   };
 }
 
-/** A moderator dismisses a report or acts on it, optionally blocking the offer; audited. */
+/**
+ * A moderator dismisses a report or acts on it, optionally blocking the offer; audited. Never a report on
+ * their own offer, nor one they filed.
+ */
 export async function decide(
   db: Database,
   viewer: SessionUser,
@@ -66,6 +70,12 @@ export async function decide(
   return db.transaction(async (tx) => {
     const report = await repo.lockReport(tx, options.reportId);
     if (!report) throw AppError.notFound('Report');
+    assertNotOwnObject(
+      viewer.userId,
+      [report.ownerId, report.reporterId],
+      'You cannot decide a report on your own offer or one you filed',
+      { fields: ['status'] },
+    );
     if (report.status !== 'open')
       throw new AppError('ERROR_CONFLICT', `The report is already ${report.status}`, {
         status: [`Already ${report.status}`],
@@ -87,7 +97,7 @@ export async function decide(
   });
 }
 
-/** A moderator features or unfeatures an offer; audited. */
+/** A moderator features or unfeatures an offer other than their own; audited. */
 export async function setFeatured(
   db: Database,
   viewer: SessionUser,
@@ -97,6 +107,9 @@ export async function setFeatured(
   return db.transaction(async (tx) => {
     const offer = await repo.findOfferByHash(tx, options.hash);
     if (!offer) throw AppError.notFound('Offer');
+    assertNotOwnObject(viewer.userId, [offer.ownerId], 'You cannot feature your own offer', {
+      fields: ['featured'],
+    });
     if (offer.isFeatured !== options.featured) {
       await repo.setOfferFeatured(tx, offer.id, options.featured);
       await recordAudit(tx, {

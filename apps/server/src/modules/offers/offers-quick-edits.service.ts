@@ -14,9 +14,11 @@ import {
   type UserRole,
 } from '@p2p/shared';
 import { AppError } from '../../lib/app-error.js';
+import { assertNotOwnObject } from '../../lib/staff-guard.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { getKycSummary } from '../kyc/kyc.service.js';
 import * as repo from './offers.repository.js';
+import { OFFER_HASH_DETAIL } from './offer-errors.js';
 import { availabilityOf, pricingOf, type OfferReadContext } from './offer-pricing.js';
 import {
   assertLevelAllows,
@@ -269,6 +271,10 @@ export async function updateManualEscrowFee(
       message: 'Only staff may set the escrow fee of an offer',
     });
   }
+  assertNotOwnObject(options.userId, [row.ownerId], 'You cannot set the escrow fee of your own offer', {
+    fields: ['general'],
+    details: { [OFFER_HASH_DETAIL]: [row.hash] },
+  });
   const bps = options.fee === null ? null : percentToBps(options.fee);
   // The fee is money policy: who changed it, on which offer, from what to what, in the same transaction.
   const updated = await deps.db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import {
 } from '@p2p/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertNotOwnObject } from '../../lib/staff-guard.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import * as repo from './restrictions.repository.js';
 
@@ -79,8 +80,7 @@ export async function restrict(
   options: { userId: number; kind: RestrictionKind; reason: string },
 ): Promise<Restriction[]> {
   assertRole(actor, RESTRICTING_ROLES);
-  if (options.userId === actor.userId)
-    throw AppError.validation('userId', 'You cannot restrict your own account');
+  assertNotOwnObject(actor.userId, [options.userId], 'You cannot restrict your own account');
   await db.transaction(async (tx) => {
     const user = await targetUser(tx, options.userId);
     if (user.role === 'admin' && actor.role !== 'admin')
@@ -106,6 +106,8 @@ export async function lift(
   options: { userId: number; restrictionId: string; reason: string },
 ): Promise<Restriction[]> {
   assertRole(actor, RESTRICTING_ROLES);
+  // Otherwise a restricted supermoderator could lift what another put on them.
+  assertNotOwnObject(actor.userId, [options.userId], 'You cannot lift a restriction of your own account');
   await db.transaction(async (tx) => {
     await targetUser(tx, options.userId);
     const row = await repo.lockRestriction(tx, options.userId, options.restrictionId);
@@ -129,7 +131,7 @@ export async function changeRole(
   options: { userId: number; role: UserRole },
 ): Promise<void> {
   assertRole(actor, ['admin']);
-  if (options.userId === actor.userId) throw AppError.validation('role', 'You cannot change your own role');
+  assertNotOwnObject(actor.userId, [options.userId], 'You cannot change your own role', { fields: ['role'] });
   await db.transaction(async (tx) => {
     const user = await targetUser(tx, options.userId);
     if (user.role === options.role) return;
