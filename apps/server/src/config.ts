@@ -79,6 +79,45 @@ export const configSchema = z.object({
   TRADE_DISPUTE_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(30),
   /** How often each node expires trades whose window ended; 0 turns the loop off. */
   TRADE_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** Web Push VAPID key pair (base64url, as `web-push generate-vapid-keys` prints); without it one is generated and kept in the database. */
+  WEB_PUSH_VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  WEB_PUSH_VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  /** Contact the push services may use about this sender: a mailto: or https: URL. */
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: or https: URL')
+    .default('mailto:no-reply@localhost'),
+  /** Extra push service origins accepted for subscriptions besides the browsers' own (tests, self-hosted). */
+  WEB_PUSH_ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })))
+    .default([]),
+  /** Telegram bot token from @BotFather; without it the Telegram channel is off. */
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must look like 123456:ABC-DEF…')
+    .optional(),
+  /** The Bot API's address (a local test server in tests). */
+  TELEGRAM_API_ROOT: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+  /** The bot's username for t.me links; read with getMe at start when not given. */
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'must be a Telegram bot username without @')
+    .optional(),
+  /** Seconds one getUpdates long poll waits for updates; 0 turns the update loop off (tests poll themselves). */
+  TELEGRAM_POLL_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(50).default(25),
   /** Browser tests only: exposes the outbox without sign-in. Refused in production. */
   E2E_TEST_HOOKS: booleanFromEnv.default(false),
 });
@@ -104,6 +143,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
     throw new ConfigError(
       `Invalid configuration:\n${missing.map((name) => `  ${name}: required when CHAIN_BTC=rpc`).join('\n')}`,
+    );
+  }
+  if (Boolean(config.WEB_PUSH_VAPID_PUBLIC_KEY) !== Boolean(config.WEB_PUSH_VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_PUSH_VAPID_PRIVATE_KEY: set both VAPID keys or neither',
     );
   }
   if (config.E2E_TEST_HOOKS && config.NODE_ENV === 'production') {
