@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { credentialsRoutes } from './modules/auth/credentials.routes.js';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.js';
 import { healthRoutes } from './modules/health.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
@@ -77,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ratesPlugin, { options: ratesOptionsFromConfig(config) });
   await app.register(referenceRoutes);
   await app.register(authRoutes, { config });
+  await app.register(passwordResetRoutes, { config });
+  await app.register(credentialsRoutes, { config });
   await app.register(usersRoutes);
   await app.register(verificationRoutes, { config });
   await app.register(twoFactorRoutes, { config });

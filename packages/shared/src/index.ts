@@ -15,6 +15,7 @@ export * from './schemas/contacts.js';
 export * from './schemas/profile.js';
 export * from './schemas/restrictions.js';
 export * from './schemas/verification.js';
+export * from './schemas/account-recovery.js';
 export * from './domain/restrictions.js';
 export * from './schemas/outbox.js';
 export * from './money.js';

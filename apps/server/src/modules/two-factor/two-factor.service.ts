@@ -266,3 +266,25 @@ export async function regenerateBackupCodes(
   const backupCodes = await withCurrentCode(db, options, (tx) => storeNewBackupCodes(tx, options.userId));
   return { status: await getStatus(db, options.userId), backupCodes };
 }
+
+/**
+ * The gate before an account change (password, e-mail address): while two-factor is enabled, a
+ * current code must pass whatever the per-action switches say; 'disabled' otherwise. Like
+ * `requireSecondFactor`, call it before your own transaction so that a wrong code stays counted.
+ */
+export async function requireSecondFactorForAccountChange(
+  db: Executor,
+  options: { userId: number; code?: string | null },
+): Promise<TwoFactorResult> {
+  const settings = await repo.findSettings(db, options.userId);
+  if (!settings || settings.state !== STATE.enabled) return 'disabled';
+  if (!options.code?.trim()) throw codeRequiredError();
+  const outcome = await guardedCheck(
+    db,
+    { userId: options.userId, action: 'settings', code: options.code, purpose: CODE_PURPOSES.action },
+    async () => 'passed' as const,
+  );
+  if (outcome.status === 'not-enabled') return 'disabled';
+  if (outcome.status !== 'passed') throw outcomeError(outcome.status);
+  return 'passed';
+}

@@ -239,3 +239,17 @@ export async function resetPhone(db: Database, userId: number): Promise<void> {
     await kyc.recomputeLevel(tx, userId);
   });
 }
+
+/**
+ * Makes `email` the account's address, confirmed, inside the caller's transaction: for a change
+ * confirmed from the new mailbox, or an address proven by a password-reset link. The level follows.
+ */
+export async function setConfirmedEmail(tx: Executor, userId: number, email: string): Promise<void> {
+  await codes.retireCodes(tx, userId, EMAIL_PURPOSE);
+  await repo.updateAccount(tx, userId, { email, emailVerifiedAt: new Date() });
+  await kyc.recomputeLevel(tx, userId);
+}
+
+export function isEmailUsedByOther(tx: Executor, email: string, userId: number): Promise<boolean> {
+  return repo.isEmailTaken(tx, email, userId);
+}
