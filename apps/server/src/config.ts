@@ -58,6 +58,8 @@ export const configSchema = z.object({
   SIM_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(1),
   /** How often each node looks for deposits and sends pending send-outs; 0 turns the loop off. */
   WALLET_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
+  /** How long a send-out may stay `sending` before recovery asks the chain whether it left (decision 014). */
+  WALLET_SEND_RECOVERY_GRACE_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
   /** Lifetime of a `/ws` channel token (POST /account/re-auth-push-subscription); clients refresh 300 s before. */
   REALTIME_TOKEN_TTL_MINUTES: z.coerce.number().int().min(6).max(1440).default(15),
   /** How often each socket is pinged; a socket that missed the previous pong is closed. */
@@ -148,6 +150,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(config.WEB_PUSH_VAPID_PUBLIC_KEY) !== Boolean(config.WEB_PUSH_VAPID_PRIVATE_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  WEB_PUSH_VAPID_PRIVATE_KEY: set both VAPID keys or neither',
+    );
+  }
+  if (config.CHAIN_BTC === 'rpc' && config.WALLET_SEND_RECOVERY_GRACE_MS < 2 * config.BTC_RPC_TIMEOUT_MS) {
+    // A send still in flight must not be taken for a lost one.
+    throw new ConfigError(
+      'Invalid configuration:\n  WALLET_SEND_RECOVERY_GRACE_MS: must be at least twice BTC_RPC_TIMEOUT_MS',
     );
   }
   if (config.E2E_TEST_HOOKS && config.NODE_ENV === 'production') {

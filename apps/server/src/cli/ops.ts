@@ -12,6 +12,14 @@ import { verifyLedger, type LedgerReport } from '../modules/ledger/ledger-verify
 import { runTradeExpiry } from '../modules/trades/trade-expiry.js';
 import { syncChains } from '../modules/wallet/chain-sync.js';
 import {
+  listStuckSendOuts,
+  settleSendOut,
+  settleSendOutInputSchema,
+  stuckSendOutsInputSchema,
+  type SettleSendOutInput,
+  type StuckSendOutsInput,
+} from '../modules/wallet/send-out-ops.service.js';
+import {
   mineBlocks,
   mineInputSchema,
   simulateDeposit,
@@ -40,6 +48,13 @@ Commands:
   ledger-verify                   check every ledger invariant; exits with 2 when one is violated
   trade-expire                    end the open trades whose window is over, once (the server does it
                                   every TRADE_EXPIRY_INTERVAL_MS); prints how many expired
+  stuck-send-outs [--coin BTC|USDT|ETH]
+                                  send-outs in "sending" (a crash or a lost node answer), each with
+                                  what the chain says about it and the next step
+  settle-send-out --id ID --outcome sent|failed [--txid TXID] --operator ADMIN --reason TEXT
+                                  settle one stuck send-out by hand, audited: sent with the
+                                  transaction you checked, or failed (amount and fee back to the
+                                  user); the chain is asked first and overrules a contradiction
 
 With the embedded database, a running server on the same DATA_DIR carries the command out.`;
 
@@ -51,7 +66,9 @@ export type Command =
   | { name: 'deposit'; input: SimulatedDepositInput }
   | { name: 'mine'; input: MineInput }
   | { name: 'ledger-verify' }
-  | { name: 'trade-expire' };
+  | { name: 'trade-expire' }
+  | { name: 'stuck-send-outs'; input: StuckSendOutsInput }
+  | { name: 'settle-send-out'; input: SettleSendOutInput };
 
 class UsageError extends Error {}
 
@@ -78,6 +95,11 @@ function parseCommand(argv: string[]): Command {
       coin: { type: 'string' },
       amount: { type: 'string' },
       blocks: { type: 'string' },
+      id: { type: 'string' },
+      outcome: { type: 'string' },
+      txid: { type: 'string' },
+      operator: { type: 'string' },
+      reason: { type: 'string' },
     },
   });
   const [name, ...extra] = positionals;
@@ -99,6 +121,22 @@ function parseCommand(argv: string[]): Command {
       blocks: values.blocks ?? '1',
     });
     if (!parsed.success) throw new UsageError(`mine: ${optionErrors(parsed.error)}`);
+    return { name, input: parsed.data };
+  }
+  if (name === 'stuck-send-outs') {
+    const parsed = stuckSendOutsInputSchema.safeParse({ coin: values.coin?.toUpperCase() });
+    if (!parsed.success) throw new UsageError(`stuck-send-outs: ${optionErrors(parsed.error)}`);
+    return { name, input: parsed.data };
+  }
+  if (name === 'settle-send-out') {
+    const parsed = settleSendOutInputSchema.safeParse({
+      id: values.id,
+      outcome: values.outcome,
+      txid: values.txid,
+      operator: values.operator,
+      reason: values.reason,
+    });
+    if (!parsed.success) throw new UsageError(`settle-send-out: ${optionErrors(parsed.error)}`);
     return { name, input: parsed.data };
   }
   if (name === 'outbox') {
@@ -151,6 +189,15 @@ export async function runOnDatabase(db: Database, config: Config, command: Comma
         ...(report.failed.length > 0 ? { failedTrades: report.failed } : {}),
       };
     }
+    case 'stuck-send-outs':
+      return listStuckSendOuts(
+        db,
+        createChains(db, config),
+        command.input,
+        config.WALLET_SEND_RECOVERY_GRACE_MS,
+      );
+    case 'settle-send-out':
+      return settleSendOut(db, createChains(db, config), command.input, config.WALLET_SEND_RECOVERY_GRACE_MS);
     case 'deposit':
     case 'mine': {
       const chains = createChains(db, config);
@@ -159,8 +206,12 @@ export async function runOnDatabase(db: Database, config: Config, command: Comma
           ? await simulateDeposit(db, chains, command.input)
           : { heights: await mineBlocks(chains, command.input) };
       const chainErrors: string[] = [];
-      const sync = await syncChains(db, chains, (coin, error) =>
-        chainErrors.push(`${coin}: ${error instanceof Error ? error.message : String(error)}`),
+      const sync = await syncChains(
+        db,
+        chains,
+        (coin, error) =>
+          chainErrors.push(`${coin}: ${error instanceof Error ? error.message : String(error)}`),
+        { sendRecoveryGraceMs: config.WALLET_SEND_RECOVERY_GRACE_MS },
       );
       const errors = [...chainErrors, ...Object.values(sync).flatMap((report) => report.errors)];
       return { ...result, sync, ...(errors.length > 0 ? { syncErrors: errors } : {}) };

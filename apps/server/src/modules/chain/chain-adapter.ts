@@ -20,10 +20,31 @@ export interface ChainAdapter {
    * adapter may return transfers it returned before (the wallet upserts by txid and output).
    */
   listIncoming(sinceCursor: string | null): Promise<{ transfers: IncomingTransfer[]; cursor: string | null }>;
-  /** Sends `amount` to `address`; answers the transaction id and the network fee the node paid. */
-  send(address: string, amount: bigint): Promise<{ txid: string; networkFee: bigint }>;
+  /**
+   * Where the chain stands now (a block hash on a node), recorded with a send-out's intent before
+   * the send so that `findSend` can look from there; null when the adapter needs no such mark.
+   */
+  sendMark(): Promise<string | null>;
+  /**
+   * Sends `amount` to `address`, carrying `reference` with the transaction (a wallet comment on a
+   * node); answers the transaction id and the network fee the node paid.
+   */
+  send(address: string, amount: bigint, reference: string): Promise<SentTransfer>;
+  /**
+   * Asks the chain whether a send carrying `reference` exists, looking from `mark` (what `sendMark`
+   * answered before that send; null looks through everything): the transfer, or null when the
+   * chain certainly does not know it. Throws when it cannot tell (node unreachable, the mark
+   * unknown to the node, several transactions carrying the reference).
+   */
+  findSend(reference: string, mark: string | null): Promise<SentTransfer | null>;
   /** Confirmations of a transaction this adapter sent (0 while unconfirmed, -1 when it was dropped). */
   confirmations(txid: string): Promise<number>;
+}
+
+export interface SentTransfer {
+  txid: string;
+  /** What the network fee cost the platform; null when the chain did not say. */
+  networkFee: bigint | null;
 }
 
 export type AddressCheck =

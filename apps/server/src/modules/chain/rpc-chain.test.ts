@@ -124,7 +124,7 @@ describe('RpcChainAdapter without a node', () => {
     it('answers ChainUnavailableError with an unknown outcome when the node does not answer in time', async () => {
       reply = () => {}; // never answers
       const error = await adapterFor(`http://u:s3cret@127.0.0.1:${port}`, 1, 200)
-        .send('rltc1q7gudufku8xzrtjr9raq604v2xhztl0n8kthpee', 1000n)
+        .send('rltc1q7gudufku8xzrtjr9raq604v2xhztl0n8kthpee', 1000n, 'p2p-send-out:test')
         .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ChainUnavailableError);
       expect((error as ChainUnavailableError).outcomeUnknown).toBe(true);
@@ -161,7 +161,7 @@ describe('RpcChainAdapter without a node', () => {
       for (const answer of answers) {
         reply = (_req, _body, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(answer);
         const error = await adapterFor(`http://u:p@127.0.0.1:${port}`, 1)
-          .send('rltc1q7gudufku8xzrtjr9raq604v2xhztl0n8kthpee', 1000n)
+          .send('rltc1q7gudufku8xzrtjr9raq604v2xhztl0n8kthpee', 1000n, 'p2p-send-out:test')
           .catch((caught: unknown) => caught);
         expect(error, answer).toBeInstanceOf(ChainUnavailableError);
         expect((error as ChainUnavailableError).outcomeUnknown, answer).toBe(true);
@@ -266,7 +266,7 @@ describe.skipIf(!litecoindAvailable || process.env.TEST_DB === 'postgres')(
       const before = await platformBalance();
       const { cursor } = await adapter.listIncoming(null);
 
-      const { txid, networkFee } = await adapter.send(recipient, 50_000_000n);
+      const { txid, networkFee } = await adapter.send(recipient, 50_000_000n, 'p2p-send-out:regtest-1');
       expect(txid).toMatch(/^[0-9a-f]{64}$/);
       expect(networkFee).toBeGreaterThan(0n);
       expect(before - (await platformBalance())).toBe(50_000_000n + networkFee);
@@ -279,6 +279,39 @@ describe.skipIf(!litecoindAvailable || process.env.TEST_DB === 'postgres')(
       expect(await adapter.confirmations(txid)).toBe(0);
       await node.mine(2);
       expect(await adapter.confirmations(txid)).toBe(2);
+    });
+
+    it('finds a send by the reference it carries, from the mark taken before it, and only that one', async () => {
+      const recipient = await node.rpc<string>('getnewaddress');
+      const mark = await adapter.sendMark();
+      expect(mark).toMatch(/^[0-9a-f]{64}$/);
+      expect(await adapter.findSend('p2p-send-out:intent-1', mark)).toBeNull();
+
+      const { txid, networkFee } = await adapter.send(recipient, 1_000_000n, 'p2p-send-out:intent-1');
+      const onNode = await node.rpc<{ comment?: string }>('gettransaction', [txid], 'platform');
+      expect(onNode.comment).toBe('p2p-send-out:intent-1');
+      expect(await adapter.findSend('p2p-send-out:intent-1', mark)).toEqual({ txid, networkFee });
+      expect(await adapter.findSend('p2p-send-out:intent-2', mark)).toBeNull();
+
+      // Still found once mined, and without a mark (the whole history).
+      await node.mine(3);
+      expect(await adapter.findSend('p2p-send-out:intent-1', mark)).toEqual({ txid, networkFee });
+      expect(await adapter.findSend('p2p-send-out:intent-1', null)).toEqual({ txid, networkFee });
+      // A mark taken after the send's block no longer covers it: marks are taken before the send.
+      expect(await adapter.findSend('p2p-send-out:intent-1', await adapter.sendMark())).toBeNull();
+
+      // A mark the node does not know is "cannot tell", never "absent".
+      const unknownMark = await adapter
+        .findSend('p2p-send-out:intent-1', 'ab'.repeat(32))
+        .catch((caught: unknown) => caught);
+      expect(unknownMark).toMatchObject({ name: 'ChainRpcError', code: -5 });
+
+      // Two transactions carrying one reference (a double send) are refused, not guessed.
+      await adapter.send(recipient, 1_000_000n, 'p2p-send-out:intent-1');
+      await expect(adapter.findSend('p2p-send-out:intent-1', mark)).rejects.toThrow(
+        /Several wallet transactions/,
+      );
+      await node.mine(1);
     });
 
     it('refuses a bad address before any RPC', async () => {
@@ -295,13 +328,15 @@ describe.skipIf(!litecoindAvailable || process.env.TEST_DB === 'postgres')(
     it("maps the node's errors to ChainRpcError with its code", async () => {
       const recipient = await node.rpc<string>('getnewaddress');
       const tooMuch = await adapter
-        .send(recipient, 10_000n * 100_000_000n)
+        .send(recipient, 10_000n * 100_000_000n, 'p2p-send-out:too-much')
         .catch((caught: unknown) => caught);
       expect(tooMuch).toBeInstanceOf(ChainRpcError);
       expect(tooMuch).toMatchObject({ code: -6, method: 'sendtoaddress' });
       expect((tooMuch as Error).message).toMatch(/Insufficient funds/);
 
-      const badAddress = await adapter.send('rltc1qnotanaddress', 1000n).catch((caught: unknown) => caught);
+      const badAddress = await adapter
+        .send('rltc1qnotanaddress', 1000n, 'p2p-send-out:bad')
+        .catch((caught: unknown) => caught);
       expect(badAddress).toMatchObject({ name: 'ChainRpcError', code: -5 });
 
       const unknownTx = await adapter.confirmations('00'.repeat(32)).catch((caught: unknown) => caught);

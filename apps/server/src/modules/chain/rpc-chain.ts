@@ -1,7 +1,7 @@
 import type { CryptoCode } from '@p2p/shared';
 import { z } from 'zod';
 import { checkAddress, type BitcoinNetworkName } from './address.js';
-import type { AddressCheck, ChainAdapter, IncomingTransfer } from './chain-adapter.js';
+import type { AddressCheck, ChainAdapter, IncomingTransfer, SentTransfer } from './chain-adapter.js';
 
 /** The node answered a JSON-RPC error (Bitcoin Core codes: -6 insufficient funds, -5 invalid address or txid, …). */
 export class ChainRpcError extends Error {
@@ -93,6 +93,12 @@ const sinceBlockSchema = z.object({
   ),
   lastblock: z.string(),
 });
+const blockHashSchema = z.string().regex(/^[0-9a-f]{64}$/);
+const sinceMarkSchema = z.object({
+  transactions: z.array(
+    z.object({ txid: z.string(), comment: z.string().optional(), fee: z.number().optional() }),
+  ),
+});
 const transactionSchema = z.object({
   txid: z.string(),
   confirmations: z.number().int(),
@@ -178,9 +184,18 @@ export class RpcChainAdapter implements ChainAdapter {
     return { transfers, cursor: answer.lastblock };
   }
 
-  async send(address: string, amount: bigint): Promise<{ txid: string; networkFee: bigint }> {
+  async sendMark(): Promise<string | null> {
+    return parseAnswer(blockHashSchema, await this.call('getbestblockhash', []), 'getbestblockhash');
+  }
+
+  /** `reference` goes into the wallet transaction's comment, which the node keeps and lists. */
+  async send(
+    address: string,
+    amount: bigint,
+    reference: string,
+  ): Promise<{ txid: string; networkFee: bigint }> {
     if (amount <= 0n) throw new RangeError('The amount to send must be positive');
-    const answer = await this.call('sendtoaddress', [address, minorUnitsToCoins(amount)]);
+    const answer = await this.call('sendtoaddress', [address, minorUnitsToCoins(amount), reference]);
     const txid = parseAnswer(z.string().regex(/^[0-9a-f]{64}$/), answer, 'sendtoaddress', true);
     let transaction: z.infer<typeof transactionSchema>;
     try {
@@ -203,6 +218,30 @@ export class RpcChainAdapter implements ChainAdapter {
     // The wallet reports the fee it paid as a negative amount.
     const networkFee = transaction.fee === undefined ? 0n : -coinsToMinorUnits(transaction.fee);
     return { txid, networkFee };
+  }
+
+  /**
+   * Every wallet transaction since the block `mark` (the tip before the send) and all unconfirmed
+   * ones: a transaction created after the mark is either unconfirmed or in a later block (after a
+   * reorganisation, the node lists from the fork point), so a reference absent from this list was
+   * never sent by this wallet. Without a mark the whole wallet history is searched. A mark the node
+   * does not know (-5) is an error, never "absent".
+   */
+  async findSend(reference: string, mark: string | null): Promise<SentTransfer | null> {
+    const answer = parseAnswer(
+      sinceMarkSchema,
+      await this.call('listsinceblock', [mark ?? '', 1, false, false]),
+      'listsinceblock',
+    );
+    const carrying = answer.transactions.filter((entry) => entry.comment === reference);
+    const txids = [...new Set(carrying.map((entry) => entry.txid))];
+    if (txids.length === 0) return null;
+    if (txids.length > 1) {
+      throw new Error(`Several wallet transactions carry ${reference}: ${txids.join(', ')}`);
+    }
+    // Send entries carry the (negative) fee the wallet paid.
+    const fee = carrying.find((entry) => entry.fee !== undefined)?.fee;
+    return { txid: txids[0]!, networkFee: fee === undefined ? null : -coinsToMinorUnits(fee) };
   }
 
   /**

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { CryptoCode } from '@p2p/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { checkAddress } from './address.js';
-import type { AddressCheck, ChainAdapter, IncomingTransfer } from './chain-adapter.js';
+import type { AddressCheck, ChainAdapter, IncomingTransfer, SentTransfer } from './chain-adapter.js';
 
 /** The simulated chains' fixed cost of a send-out, paid by the platform (minor units). */
 const SIMULATED_NETWORK_FEE: Record<CryptoCode, bigint> = { BTC: 1_410n, ETH: 420_000n, USDT: 1_000_000n };
@@ -113,24 +113,56 @@ export class SimulatedChain implements ChainAdapter {
     };
   }
 
+  /** The simulated chain finds a send by its reference alone. */
+  async sendMark(): Promise<string | null> {
+    return null;
+  }
+
   /**
    * Records the outgoing transfer; when it pays a deposit address of this platform (another user's),
-   * the same transaction also arrives there, as it would on a real chain.
+   * the same transaction also arrives there, as it would on a real chain. Idempotent by reference,
+   * as a custodian's send API with a client reference is: a second send with the same reference
+   * answers the first transfer and moves nothing.
    */
-  async send(address: string, amount: bigint): Promise<{ txid: string; networkFee: bigint }> {
-    const txid = randomBytes(32).toString('hex');
-    await this.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`insert into sim_chain_transfers (coin, txid, direction, address, amount)
-            values (${this.coin}, ${txid}, 'out', ${address}, ${amount})`,
+  async send(address: string, amount: bigint, reference: string): Promise<SentTransfer> {
+    const networkFee = SIMULATED_NETWORK_FEE[this.coin];
+    const txid = await this.db.transaction(async (tx) => {
+      const fresh = randomBytes(32).toString('hex');
+      const inserted = await rows<{ txid: string }>(
+        tx,
+        sql`insert into sim_chain_transfers (coin, txid, direction, address, amount, reference)
+            values (${this.coin}, ${fresh}, 'out', ${address}, ${amount}, ${reference})
+            on conflict (coin, reference) where direction = 'out' and reference is not null do nothing
+            returning txid`,
       );
+      if (inserted.length === 0) {
+        const [earlier] = await this.sendsCarrying(tx, reference);
+        if (!earlier || earlier.address !== address || BigInt(earlier.amount) !== amount) {
+          throw new Error(`Reference ${reference} was sent before with another address or amount`);
+        }
+        return earlier.txid;
+      }
       await tx.execute(
         sql`insert into sim_chain_transfers (coin, txid, direction, address, amount)
-            select ${this.coin}, ${txid}, 'in', a.address, ${amount} from deposit_addresses a
+            select ${this.coin}, ${fresh}, 'in', a.address, ${amount} from deposit_addresses a
             where a.coin = ${this.coin} and lower(a.address) = lower(${address})`,
       );
+      return fresh;
     });
-    return { txid, networkFee: SIMULATED_NETWORK_FEE[this.coin] };
+    return { txid, networkFee };
+  }
+
+  async findSend(reference: string): Promise<SentTransfer | null> {
+    const [found] = await this.sendsCarrying(this.db, reference);
+    return found ? { txid: found.txid, networkFee: SIMULATED_NETWORK_FEE[this.coin] } : null;
+  }
+
+  private sendsCarrying(db: Executor, reference: string) {
+    return rows<{ txid: string; address: string; amount: string | bigint }>(
+      db,
+      sql`select txid, address, amount from sim_chain_transfers
+          where coin = ${this.coin} and direction = 'out' and reference = ${reference}`,
+    );
   }
 
   async confirmations(txid: string): Promise<number> {

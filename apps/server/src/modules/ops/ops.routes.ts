@@ -12,6 +12,7 @@ import {
   simulateDeposit,
   simulatedDepositInputSchema,
 } from '../wallet/simulation.service.js';
+import { sendOutOpsRoutes } from '../wallet/send-out-ops.routes.js';
 import * as ops from './ops.service.js';
 
 /**
@@ -29,6 +30,8 @@ export async function opsRoutes(fastify: FastifyInstance, options: { opsToken: s
       throw AppError.unauthorized('Operator token required');
     }
   });
+
+  await app.register(sendOutOpsRoutes);
 
   app.post('/internal/ops/migrate', { schema, config }, async () => ({
     data: { message: 'Migrations and reference data were applied when this server started.' },

@@ -1,21 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { CryptoCode } from '@p2p/shared';
-import type { Database, Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import type { ChainAdapter } from '../chain/chain-adapter.js';
 import type { Chains } from '../chain/chains.js';
 import * as ledger from '../ledger/ledger.service.js';
+import { DEFAULT_SEND_RECOVERY_GRACE_MS, recoverSending } from './send-out-recovery.js';
+import { describeError, idList, rows, sendPending } from './send-outs.js';
 
 /**
  * What each node does every few seconds, safe with several nodes at once: record deposits the chain
  * shows (upserts keyed by transaction and output), credit those confirmed enough (each row claimed
- * with FOR UPDATE SKIP LOCKED and credited once), send pending send-outs (claimed the same way) and
- * follow sent ones until they are confirmed.
+ * with FOR UPDATE SKIP LOCKED and credited once), reconcile send-outs stuck in `sending` with the
+ * chain (send-out-recovery), send pending send-outs (claimed the same way, see send-outs) and follow
+ * sent ones until they are confirmed.
  */
-
-type Row = Record<string, unknown>;
-async function rows<T extends Row>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export interface SyncReport {
   seen: number;
@@ -25,52 +23,12 @@ export interface SyncReport {
   confirmed: number;
   /** Send-outs put back to pending (the node is short of funds, locked or warming up). */
   deferred: number;
+  /** Send-outs found stuck in `sending` that the chain knew, and were marked sent. */
+  recovered: number;
+  /** Send-outs found stuck in `sending` that the chain did not know, put back to the queue. */
+  requeued: number;
   /** Problems with single rows; the rest of the pass went on. */
   errors: string[];
-}
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
-
-/** A PostgreSQL array literal of ids, passed as one text parameter. */
-const idList = (ids: readonly (number | string)[]) => `{${ids.map(String).join(',')}}`;
-
-/**
- * RPC errors raised before the node stored anything (bad amount or address, invalid parameter):
- * the send certainly did not happen and the user is refunded.
- */
-const REFUSED_BEFORE_STORING = new Set([-3, -5, -8]);
-/** "Not now": the hot wallet is short of funds (-6), locked (-13) or the node is warming up (-28). */
-const RETRY_LATER_CODES = new Set([-6, -13, -28]);
-
-type SendFailure =
-  /** The node refused it for good: refund the user. */
-  | { kind: 'refused'; reason: string }
-  /** It certainly did not leave: try again later. */
-  | { kind: 'retry' }
-  /** The coins left but the answer was cut short: record the txid. */
-  | { kind: 'sent'; txid: string }
-  /** Nobody knows whether it left: an operator must look before anything is sent again. */
-  | { kind: 'unknown' };
-
-export function classifySendFailure(error: unknown): SendFailure {
-  const details = error as {
-    name?: string;
-    code?: number;
-    message?: string;
-    txid?: string;
-    outcomeUnknown?: boolean;
-  };
-  if (details?.name === 'ChainRpcError') {
-    if (REFUSED_BEFORE_STORING.has(details.code ?? 0)) {
-      return { kind: 'refused', reason: String(details.message ?? 'refused by the node').slice(0, 500) };
-    }
-    return RETRY_LATER_CODES.has(details.code ?? 0) ? { kind: 'retry' } : { kind: 'unknown' };
-  }
-  if (details?.name === 'ChainUnavailableError') {
-    if (details.txid) return { kind: 'sent', txid: details.txid };
-    if (details.outcomeUnknown === false) return { kind: 'retry' };
-  }
-  return { kind: 'unknown' };
 }
 
 async function recordIncoming(db: Database, chain: ChainAdapter): Promise<number> {
@@ -143,99 +101,26 @@ async function creditConfirmed(db: Database, chain: ChainAdapter, errors: string
       // One deposit that cannot be credited must not hold up the others; it is tried again next pass.
       if (depositId === undefined) throw error;
       skipped.push(depositId);
-      errors.push(`${chain.coin} deposit ${depositId} not credited: ${describe(error)}`);
+      errors.push(`${chain.coin} deposit ${depositId} not credited: ${describeError(error)}`);
     }
   }
 }
 
-interface ClaimedWithdrawal extends Row {
-  id: string;
-  user_id: number;
-  address: string;
-  amount: string | bigint;
-  fee: string | bigint;
-}
-
-async function sendPending(
-  db: Database,
-  chain: ChainAdapter,
-  errors: string[],
-): Promise<{ sent: number; failed: number; deferred: number }> {
-  let sent = 0;
-  let failed = 0;
-  let deferred = 0;
-  const tried: string[] = ['00000000-0000-0000-0000-000000000000'];
-  for (;;) {
-    // Claim one: pending → sending, committed before the node is called, so no other node sends it.
-    const [claimed] = await db.transaction((tx) =>
-      rows<ClaimedWithdrawal>(
-        tx,
-        sql`update withdrawals set status = 'sending', attempts = attempts + 1
-            where id = (select id from withdrawals where coin = ${chain.coin} and status = 'pending'
-                          and id <> all(${idList(tried)}::uuid[])
-                        order by created_at limit 1 for update skip locked)
-            returning id, user_id, address, amount, fee`,
-      ),
-    );
-    if (!claimed) return { sent, failed, deferred };
-    tried.push(claimed.id);
-    const figures = {
-      coin: chain.coin,
-      amount: BigInt(claimed.amount),
-      fee: BigInt(claimed.fee),
-      ref: `withdrawal:${claimed.id}`,
-    };
-    let result: { txid: string; networkFee: bigint | null };
-    try {
-      result = await chain.send(claimed.address, figures.amount);
-    } catch (error) {
-      const failure = classifySendFailure(error);
-      if (failure.kind === 'unknown') {
-        // It stays `sending` for an operator to reconcile: sending again could pay twice.
-        await db.execute(
-          sql`update withdrawals set failure_reason = ${`outcome unknown: ${describe(error)}`} where id = ${claimed.id}`,
-        );
-        errors.push(`${chain.coin} send-out ${claimed.id} left in sending: ${describe(error)}`);
-        continue;
-      }
-      if (failure.kind === 'retry') {
-        await db.execute(sql`update withdrawals set status = 'pending' where id = ${claimed.id}`);
-        errors.push(`${chain.coin} send-out ${claimed.id} deferred: ${describe(error)}`);
-        deferred += 1;
-        continue;
-      }
-      if (failure.kind === 'refused') {
-        await db.transaction(async (tx) => {
-          await ledger.reverseWithdrawal(tx, { ...figures, userId: Number(claimed.user_id) });
-          await tx.execute(
-            sql`update withdrawals set status = 'failed', failure_reason = ${failure.reason} where id = ${claimed.id}`,
-          );
-        });
-        failed += 1;
-        continue;
-      }
-      result = { txid: failure.txid, networkFee: null };
-    }
-    await db.transaction(async (tx) => {
-      await ledger.settleWithdrawal(tx, figures);
-      await tx.execute(
-        sql`update withdrawals set status = 'sent', txid = ${result.txid}, network_fee = ${result.networkFee},
-              sent_at = now()
-            where id = ${claimed.id}`,
-      );
-    });
-    sent += 1;
-  }
-}
-
-async function followSent(db: Database, chain: ChainAdapter): Promise<number> {
+async function followSent(db: Database, chain: ChainAdapter, errors: string[]): Promise<number> {
   const sentRows = await rows<{ id: string; txid: string }>(
     db,
     sql`select id, txid from withdrawals where coin = ${chain.coin} and status = 'sent' order by sent_at limit 100`,
   );
   let confirmed = 0;
   for (const withdrawal of sentRows) {
-    const confirmations = await chain.confirmations(withdrawal.txid);
+    let confirmations: number;
+    try {
+      confirmations = await chain.confirmations(withdrawal.txid);
+    } catch (error) {
+      // One transaction the node cannot report on must not hold up the others.
+      errors.push(`${chain.coin} send-out ${withdrawal.id} not followed: ${describeError(error)}`);
+      continue;
+    }
     if (confirmations < 0) continue;
     const done = confirmations >= chain.requiredConfirmations;
     await db.execute(
@@ -249,14 +134,29 @@ async function followSent(db: Database, chain: ChainAdapter): Promise<number> {
   return confirmed;
 }
 
+export interface SyncOptions {
+  /** How long a send-out may stay `sending` before recovery asks the chain about it. */
+  sendRecoveryGraceMs?: number;
+}
+
 /** One pass over one coin's chain. */
-export async function syncChain(db: Database, chain: ChainAdapter): Promise<SyncReport> {
+export async function syncChain(
+  db: Database,
+  chain: ChainAdapter,
+  options: SyncOptions = {},
+): Promise<SyncReport> {
   const errors: string[] = [];
   const seen = await recordIncoming(db, chain);
   const credited = await creditConfirmed(db, chain, errors);
+  const { recovered, requeued } = await recoverSending(
+    db,
+    chain,
+    { graceMs: options.sendRecoveryGraceMs ?? DEFAULT_SEND_RECOVERY_GRACE_MS },
+    errors,
+  );
   const { sent, failed, deferred } = await sendPending(db, chain, errors);
-  const confirmed = await followSent(db, chain);
-  return { seen, credited, sent, failed, confirmed, deferred, errors };
+  const confirmed = await followSent(db, chain, errors);
+  return { seen, credited, sent, failed, confirmed, deferred, recovered, requeued, errors };
 }
 
 /** One pass over every chain; a chain that fails is reported and the others still run. */
@@ -264,11 +164,12 @@ export async function syncChains(
   db: Database,
   chains: Chains,
   onError: (coin: CryptoCode, error: unknown) => void = () => {},
+  options: SyncOptions = {},
 ): Promise<Partial<Record<CryptoCode, SyncReport>>> {
   const reports: Partial<Record<CryptoCode, SyncReport>> = {};
   for (const chain of Object.values(chains)) {
     try {
-      reports[chain.coin] = await syncChain(db, chain);
+      reports[chain.coin] = await syncChain(db, chain, options);
     } catch (error) {
       onError(chain.coin, error);
     }

@@ -10,8 +10,10 @@ import type { WalletPrices } from './wallet.service.js';
 declare module 'fastify' {
   interface FastifyInstance {
     chains: Chains;
-    /** One pass of the chain watcher (deposits, credits, send-outs, confirmations). */
+    /** One pass of the chain watcher (deposits, credits, send-out recovery, send-outs, confirmations). */
     syncChains(): Promise<void>;
+    /** How long a send-out may stay `sending` before recovery (or an operator) may settle it. */
+    sendOutGraceMs: number;
   }
 }
 
@@ -23,9 +25,15 @@ export const walletPlugin = fp(
   async (app, options: { config: Config; prices: WalletPrices }) => {
     const chains = createChains(app.db, options.config);
     app.decorate('chains', chains);
+    const sendRecoveryGraceMs = options.config.WALLET_SEND_RECOVERY_GRACE_MS;
+    app.decorate('sendOutGraceMs', sendRecoveryGraceMs);
     app.decorate('syncChains', async () => {
-      const reports = await syncChains(app.db, chains, (coin, error) =>
-        app.log.error({ err: error, coin }, 'chain sync failed; it is retried on the next pass'),
+      const reports = await syncChains(
+        app.db,
+        chains,
+        (coin, error) =>
+          app.log.error({ err: error, coin }, 'chain sync failed; it is retried on the next pass'),
+        { sendRecoveryGraceMs },
       );
       for (const [coin, report] of Object.entries(reports)) {
         for (const problem of report.errors) app.log.warn({ coin }, problem);
@@ -60,16 +68,18 @@ export const walletPlugin = fp(
       passes += 1;
       if (passes % 1000 === 0) await pruneIdempotencyKeys(app.db);
     };
-    const schedule = () => {
+    const schedule = (delay: number) => {
       if (stopped) return;
       timer = setTimeout(() => {
         running = pass()
           .catch((error: unknown) => app.log.error({ err: error }, 'wallet sync pass failed'))
-          .finally(schedule);
-      }, interval);
+          .finally(() => schedule(interval));
+      }, delay);
       timer.unref();
     };
-    app.addHook('onReady', async () => schedule());
+    // The first pass runs at start: send-outs a crash left in `sending` are recovered (once past the
+    // grace period) without waiting for an interval.
+    app.addHook('onReady', async () => schedule(0));
     app.addHook('onClose', async () => {
       stopped = true;
       clearTimeout(timer);
