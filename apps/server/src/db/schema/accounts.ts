@@ -63,7 +63,7 @@ export const users = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
-    /** Closed by its owner (decision 014): cannot sign in, username kept, personal data removed. */
+    /** Closed by its owner (decision 015): cannot sign in, username kept, personal data removed. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
