@@ -58,6 +58,30 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'forgot-password',
+            lazy: lazyPage(
+              'forgot-password',
+              () => import('@/features/auth/routes/forgot-password'),
+              (m) => m.ForgotPasswordRoute,
+            ),
+          },
+          {
+            path: 'reset-password',
+            lazy: lazyPage(
+              'reset-password',
+              () => import('@/features/auth/routes/reset-password'),
+              (m) => m.ResetPasswordRoute,
+            ),
+          },
+          {
+            path: 'email-change',
+            lazy: lazyPage(
+              'email-change',
+              () => import('@/features/auth/routes/email-change'),
+              (m) => m.EmailChangeRoute,
+            ),
+          },
+          {
             // Account pages are behind sign-in (platform.md §6).
             Component: RequireAuth,
             children: [

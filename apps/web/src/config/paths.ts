@@ -3,6 +3,11 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  /** Forgotten password: ask for a link by e-mail, then choose a new password from it (`?token=`). */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  /** Where both e-mail change links lead (`?token=`): confirm or cancel, no sign-in needed. */
+  emailChange: '/email-change',
   /** The signed-in user's wallet: balances, deposit, send-out, bonds and history. */
   wallet: '/wallet',
   account: {

@@ -14,16 +14,44 @@ import tradeListsRu from './locales/trade-lists/ru.json';
 import offerManagerEn from './locales/offer-manager/en.json';
 import offerManagerEs from './locales/offer-manager/es.json';
 import offerManagerRu from './locales/offer-manager/ru.json';
+import accountRecoveryEn from './locales/account-recovery/en.json';
+import accountRecoveryEs from './locales/account-recovery/es.json';
+import accountRecoveryRu from './locales/account-recovery/ru.json';
 
 /**
  * Catalogues are small, so every language ships in the main bundle and switching is instant. Each
  * language is the main catalogue plus one file per larger area (its own top-level key).
  */
-const englishCatalogue = { ...en, ...tradeEn, ...tradeListsEn, ...bankAccountsEn, ...offerManagerEn };
+const englishCatalogue = {
+  ...en,
+  ...tradeEn,
+  ...tradeListsEn,
+  ...bankAccountsEn,
+  ...offerManagerEn,
+  ...accountRecoveryEn,
+};
 export type TranslationCatalogue = typeof englishCatalogue;
 
 export const resources = {
   en: { translation: englishCatalogue },
-  es: { translation: { ...es, ...tradeEs, ...tradeListsEs, ...bankAccountsEs, ...offerManagerEs } },
-  ru: { translation: { ...ru, ...tradeRu, ...tradeListsRu, ...bankAccountsRu, ...offerManagerRu } },
+  es: {
+    translation: {
+      ...es,
+      ...tradeEs,
+      ...tradeListsEs,
+      ...bankAccountsEs,
+      ...offerManagerEs,
+      ...accountRecoveryEs,
+    },
+  },
+  ru: {
+    translation: {
+      ...ru,
+      ...tradeRu,
+      ...tradeListsRu,
+      ...bankAccountsRu,
+      ...offerManagerRu,
+      ...accountRecoveryRu,
+    },
+  },
 } satisfies Record<Locale, { translation: TranslationCatalogue }>;

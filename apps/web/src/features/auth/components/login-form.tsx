@@ -71,6 +71,14 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         error={translate(errors.password?.message)}
         {...register('password')}
       />
+      <p className="-mt-2 text-right text-sm">
+        <LocalizedLink
+          to={paths.forgotPassword}
+          className="font-medium text-emerald-700 underline-offset-4 hover:underline dark:text-emerald-400"
+        >
+          {t('accountRecovery.forgot.link')}
+        </LocalizedLink>
+      </p>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
+import { AccountCredentials } from '../components/account-credentials';
 import { BackupCodes } from '../components/backup-codes';
 import { TwoFactorSettings } from '../components/two-factor-settings';
 import { TwoFactorSetup } from '../components/two-factor-setup';
@@ -32,6 +33,7 @@ export function AccountSecurityRoute() {
         ) : (
           <TwoFactorSetup status={status.data} onEnabled={setBackupCodes} />
         )}
+        <AccountCredentials twoFactor={status.data} />
       </div>
     </>
   );
