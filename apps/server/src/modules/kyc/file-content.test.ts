@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { checkDocument, sniffDocumentType } from './file-content.js';
+import { checkDocument, extensionOf, nameForContentType, sniffDocumentType } from './file-content.js';
 
 const image = () => sharp({ create: { width: 32, height: 24, channels: 3, background: '#c33' } });
 
@@ -38,5 +38,25 @@ describe('checkDocument', () => {
     expect((await checkDocument(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).ok).toBe(false);
     const big = Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024)]);
     expect(await checkDocument(big)).toEqual({ ok: false, reason: 'The file is larger than 10 MB' });
+  });
+});
+
+describe('nameForContentType', () => {
+  it('gives the name an extension of the detected type, keeping one that already fits', () => {
+    expect(nameForContentType('poly.html', 'image/png')).toBe('poly.png');
+    expect(nameForContentType('IMG_1.JPEG', 'image/jpeg')).toBe('IMG_1.jpeg');
+    expect(nameForContentType('scan', 'application/pdf')).toBe('scan.pdf');
+    expect(nameForContentType('v1.2 statement', 'application/pdf')).toBe('v1.2 statement.pdf');
+    expect(nameForContentType('', 'image/webp')).toBe('upload.webp');
+    expect(nameForContentType('a.b', 'text/html')).toBe('a.bin');
+    expect(extensionOf('image/jpeg')).toBe('jpg');
+  });
+
+  it('bounds the whole name in code points, extension included', () => {
+    const name = nameForContentType(`${'x'.repeat(300)}.png`, 'image/png', 20);
+    expect(name).toBe(`${'x'.repeat(16)}.png`);
+    expect(nameForContentType(`${'\u{1F600}'.repeat(30)}`, 'image/png', 10)).toBe(
+      `${'\u{1F600}'.repeat(6)}.png`,
+    );
   });
 });

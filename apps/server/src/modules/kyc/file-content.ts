@@ -1,10 +1,7 @@
-import sharp from 'sharp';
 import { MAX_VERIFICATION_FILE_BYTES } from '@p2p/shared';
+import { openImage, type ImageFormat } from '../../lib/images.js';
 
 export type DocumentContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
-
-/** Large enough for any phone camera, small enough that decoding cannot exhaust memory. */
-const MAX_IMAGE_PIXELS = 50_000_000;
 
 const startsWith = (data: Buffer, bytes: number[], at = 0) => bytes.every((byte, i) => data[at + i] === byte);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
@@ -18,7 +15,44 @@ export function sniffDocumentType(data: Buffer): DocumentContentType | undefined
   return undefined;
 }
 
-const SHARP_FORMATS: Partial<Record<DocumentContentType, string>> = {
+/** The extensions a file of each type may carry; the first is the one given to a file. */
+const EXTENSIONS: Record<DocumentContentType, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+};
+
+function extensionsOf(contentType: string): readonly string[] {
+  return Object.hasOwn(EXTENSIONS, contentType) ? EXTENSIONS[contentType as DocumentContentType] : ['bin'];
+}
+
+/** The extension a stored file of this type is named with ("bin" for a type no upload has). */
+export function extensionOf(contentType: string): string {
+  return extensionsOf(contentType)[0]!;
+}
+
+/**
+ * The name with an extension of the detected type: "receipt.jpeg" stays, "poly.html" holding a PNG
+ * becomes "poly.png", "scan" becomes "scan.pdf". The client's extension never decides how a browser
+ * or a desktop treats the file. `maxLength` counts code points, extension included.
+ */
+export function nameForContentType(name: string, contentType: string, maxLength = 200): string {
+  const allowed = extensionsOf(contentType);
+  // "v1.2 statement" has no extension; "scan.HTML" has one, which goes.
+  const match = /^(.+)\.([a-z0-9]{1,10})$/i.exec(name);
+  const stem = match ? match[1]! : name;
+  const extension = match?.[2]!.toLowerCase() ?? '';
+  const kept = allowed.includes(extension) ? extension : allowed[0]!;
+  // Cut by code points: half an emoji (a lone surrogate) cannot be encoded in a download header.
+  const cut = Array.from(stem)
+    .slice(0, Math.max(1, maxLength - kept.length - 1))
+    .join('')
+    .trim();
+  return `${cut || 'upload'}.${kept}`;
+}
+
+export const IMAGE_FORMATS: Partial<Record<DocumentContentType, ImageFormat>> = {
   'image/jpeg': 'jpeg',
   'image/png': 'png',
   'image/webp': 'webp',
@@ -38,10 +72,10 @@ export async function checkDocument(
   const contentType = sniffDocumentType(data);
   if (!contentType)
     return { ok: false, reason: 'Only JPEG, PNG, WebP images and PDF documents are accepted' };
-  const format = SHARP_FORMATS[contentType];
+  const format = IMAGE_FORMATS[contentType];
   if (!format) return { ok: true, contentType };
   try {
-    const image = sharp(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
+    const image = openImage(data);
     const metadata = await image.metadata();
     if (metadata.format !== format)
       return { ok: false, reason: 'The image is damaged or not what it claims' };

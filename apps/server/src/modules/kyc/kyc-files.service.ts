@@ -4,7 +4,7 @@ import { newStorageKey, type FileStorage } from '../../adapters/storage/file-sto
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../auth/auth.service.js';
-import { checkDocument } from './file-content.js';
+import { checkDocument, extensionOf } from './file-content.js';
 import * as repo from './kyc.repository.js';
 import { toRequestView } from './kyc-views.js';
 
@@ -81,13 +81,6 @@ export async function storeDocuments(
   }
 }
 
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-};
-
 /** A document for its owner or a reviewer (moderator, supermoderator, admin); a 404 for anyone else. */
 export async function readDocument(
   db: Executor,
@@ -103,6 +96,6 @@ export async function readDocument(
   return {
     data,
     contentType: file.contentType,
-    fileName: `${file.id}.${EXTENSIONS[file.contentType] ?? 'bin'}`,
+    fileName: `${file.id}.${extensionOf(file.contentType)}`,
   };
 }

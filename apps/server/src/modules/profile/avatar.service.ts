@@ -1,13 +1,11 @@
-import sharp from 'sharp';
 import { AVATAR_SIZE_PX } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { openImage } from '../../lib/images.js';
 import type { AvatarStorage } from './avatar-storage.js';
 import * as repo from './profile.repository.js';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-/** Refuses decompression bombs: a small file that would expand to gigabytes of pixels. */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 export const NOT_AN_IMAGE = 'The file is not a JPEG, PNG, WebP or GIF image';
 
@@ -17,7 +15,7 @@ export const NOT_AN_IMAGE = 'The file is not a JPEG, PNG, WebP or GIF image';
  */
 export async function toAvatarWebp(upload: Buffer): Promise<Buffer> {
   try {
-    const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const image = openImage(upload);
     const { format } = await image.metadata();
     if (!format || !ACCEPTED_FORMATS.has(format)) throw AppError.validation('file', NOT_AN_IMAGE);
     return await image

@@ -1,4 +1,5 @@
 import type { TradeAttachment, TradeMessage, TradeRequirement, TradeUploadContentType } from '@p2p/shared';
+import { nameForContentType } from '../kyc/file-content.js';
 import type { TradeAttachmentRow, TradeRequirementRow } from './trade-chat.repository.js';
 import type { TradeMessageRow, TradeMessageKind } from './trade-messages.repository.js';
 
@@ -37,7 +38,7 @@ export function toAttachmentView(row: TradeAttachmentRow, context: AttachmentVie
     url: attachmentUrl(context.tradeHash, row.id),
     mimetype: row.mimetype as TradeUploadContentType,
     size: row.sizeBytes,
-    name: row.originalName,
+    name: nameForContentType(row.originalName, row.mimetype),
     requirement: requirements[0] ?? null,
     requirements,
     uploader: { username: context.usernames.get(row.uploaderId) ?? '' },

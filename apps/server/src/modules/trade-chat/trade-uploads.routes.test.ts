@@ -73,7 +73,6 @@ describe('POST /rest/v1/trade/{id}/upload', () => {
     const { attachment, message } = (response.json() as { data: TradeUploadResult }).data;
     expect(attachment).toMatchObject({
       mimetype: 'image/png',
-      size: png.length,
       name: 'bank receipt.png',
       requirement: { requirementId: buyerRequirement.id, status: 'UPLOADED', kind: 'receipt' },
       uploader: { username: buyer.user.username },
@@ -115,7 +114,9 @@ describe('POST /rest/v1/trade/{id}/upload', () => {
 
     const served = await seller.client.get(attachment.url);
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(png)).toBe(true);
+    // Re-encoded: the same picture, a PNG again, and the size the list shows.
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
+    expect(served.rawPayload.length).toBe(attachment.size);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toMatch(/^private/);
@@ -215,13 +216,60 @@ describe('POST /rest/v1/trade/{id}/upload', () => {
       expect(decodeURIComponent(encoded)).toBe(stored);
     }
 
-    // 199 letters and an emoji: cutting at 200 UTF-16 units would leave half the emoji, which the
-    // download header cannot encode (a 500 for everyone opening the file).
-    const long = `${'a'.repeat(199)}\u{1F600}.png`;
+    // 195 letters and two emoji: the name keeps 196 characters and ".png"; cutting at 196 UTF-16
+    // units would leave half an emoji, which the download header cannot encode (a 500 for everyone
+    // opening the file).
+    const long = `${'a'.repeat(195)}\u{1F600}\u{1F600}.png`;
     const response = await upload(buyer.client, trade.hash, [file(png, long)]);
     expect(response.statusCode, response.body).toBe(201);
     const { attachment } = (response.json() as { data: TradeUploadResult }).data;
-    expect(attachment.name).toBe(`${'a'.repeat(199)}\u{1F600}`);
+    expect(attachment.name).toBe(`${'a'.repeat(195)}\u{1F600}.png`);
     expect((await buyer.client.get(attachment.url)).statusCode).toBe(200);
+  });
+
+  it('names the file by the type its content was detected as, whatever the client called it', async () => {
+    const { trade, buyer } = await insertChatTrade(ctx.app);
+    const cases: [Buffer, string, string, string][] = [
+      [png, 'poly.html', 'poly.png', 'inline'],
+      [jpeg, 'photo.JPEG', 'photo.jpeg', 'inline'],
+      [jpeg, 'receipt.png', 'receipt.jpg', 'inline'],
+      [png, 'scan', 'scan.png', 'inline'],
+      [png, 'v1.2 statement', 'v1.2 statement.png', 'inline'],
+      [pdf, 'statement.svg', 'statement.pdf', 'attachment'],
+      [png, '.html', '.html.png', 'inline'],
+    ];
+    for (const [data, sent, stored, disposition] of cases) {
+      const response = await upload(buyer.client, trade.hash, [file(data, sent)]);
+      expect(response.statusCode, response.body).toBe(201);
+      const { attachment } = (response.json() as { data: TradeUploadResult }).data;
+      expect(attachment.name, sent).toBe(stored);
+      const served = await buyer.client.get(attachment.url);
+      expect(served.headers['content-disposition'], sent).toMatch(
+        new RegExp(`^${disposition}; filename="${stored.replace(/\./g, '\\.')}"`),
+      );
+      expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('re-encodes images to at most 16 megapixels without their metadata', async () => {
+    const { trade, buyer } = await insertChatTrade(ctx.app);
+    // 20 megapixels of grey compress to a few kilobytes, under this file's 64 KB upload limit.
+    const huge = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#777' } })
+      .toColourspace('b-w')
+      .withExif({ IFD0: { Copyright: 'secret-gps-stand-in' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(64 * 1024);
+    const response = await upload(buyer.client, trade.hash, [file(huge, 'wall.png')]);
+    expect(response.statusCode, response.body).toBe(201);
+    const { attachment } = (response.json() as { data: TradeUploadResult }).data;
+    const served = await buyer.client.get(attachment.url);
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.format).toBe('png');
+    expect(metadata.width! * metadata.height!).toBeLessThanOrEqual(16_000_000);
+    expect(metadata.width! * metadata.height!).toBeGreaterThan(15_000_000);
+    expect(metadata.width! / metadata.height!).toBeCloseTo(5000 / 4000, 2);
+    expect(metadata.exif).toBeUndefined();
   });
 });

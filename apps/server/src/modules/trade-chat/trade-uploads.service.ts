@@ -3,7 +3,13 @@ import type { TradeAttachment, TradeMessage, TradeUploadContentType } from '@p2p
 import { newStorageKey, type FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { checkDocument } from '../kyc/file-content.js';
+import { reencodeImage } from '../../lib/images.js';
+import {
+  checkDocument,
+  IMAGE_FORMATS,
+  nameForContentType,
+  type DocumentContentType,
+} from '../kyc/file-content.js';
 import { recordUserEvents } from '../realtime/user-events.js';
 import type { TradeCaller } from '../trades/trade-access.js';
 import { assertChatWritable, chatAudience, loadChatTrade } from './trade-chat-access.js';
@@ -28,14 +34,33 @@ const UNSAFE_NAME_CHARACTERS =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u001f\u007f-\u009f"\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** A file name safe to show and to put in a header: no path, no control characters, bounded. */
-export function cleanFileName(name: string, contentType: string): string {
+/**
+ * Chat images are re-encoded to at most this many pixels: a 12-megapixel phone photo keeps its
+ * size, and whoever opens one decodes at most 64 MB.
+ */
+export const CHAT_IMAGE_MAX_PIXELS = 16_000_000;
+
+/**
+ * A file name safe to show and to put in a header: no path, no control characters, bounded, and
+ * with the extension of the type the content was detected as (a PNG named "poly.html" is "poly.png").
+ */
+export function cleanFileName(name: string, contentType: DocumentContentType): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // Cut by code points: half an emoji (a lone surrogate) cannot be encoded in the download header.
-  const cleaned = Array.from(base.replace(UNSAFE_NAME_CHARACTERS, '').trim()).slice(0, 200).join('').trim();
-  if (cleaned) return cleaned;
-  const extension = contentType === 'application/pdf' ? 'pdf' : contentType.split('/')[1];
-  return `upload.${extension}`;
+  return nameForContentType(base.replace(UNSAFE_NAME_CHARACTERS, '').trim(), contentType);
+}
+
+/**
+ * What is stored and served of an upload: an image is re-encoded (pixels only, bounded in size), a
+ * PDF is kept as sent (it is only ever downloaded, never shown on our origin).
+ */
+async function storedContent(data: Buffer, contentType: DocumentContentType): Promise<Buffer> {
+  const format = IMAGE_FORMATS[contentType];
+  if (!format) return data;
+  try {
+    return await reencodeImage(data, { format, maxPixels: CHAT_IMAGE_MAX_PIXELS });
+  } catch {
+    throw AppError.validation('file', 'The image is damaged or not what it claims');
+  }
 }
 
 /**
@@ -62,8 +87,9 @@ export async function uploadFile(
     });
   const checked = await checkDocument(input.data);
   if (!checked.ok) throw AppError.validation('file', checked.reason);
+  const data = await storedContent(input.data, checked.contentType);
   const key = newStorageKey();
-  await storage.put(key, input.data);
+  await storage.put(key, data);
   try {
     return await db.transaction(async (tx) => {
       const { trade, role } = await loadChatTrade(tx, input.hash, input.caller);
@@ -84,8 +110,8 @@ export async function uploadFile(
         uploaderId,
         storageKey: key,
         mimetype: checked.contentType,
-        sizeBytes: input.data.length,
-        sha256: createHash('sha256').update(input.data).digest('hex'),
+        sizeBytes: data.length,
+        sha256: createHash('sha256').update(data).digest('hex'),
         originalName: cleanFileName(input.fileName, checked.contentType),
         requirementId: requirementIds[0] ?? null,
       });
@@ -150,5 +176,7 @@ export async function readUpload(
   const [row] = await repo.findAttachments(db, trade.id, [options.uploadId]);
   const data = row && (await storage.get(row.storageKey));
   if (!row || !data) throw AppError.notFound('Upload');
-  return { data, contentType: row.mimetype as TradeUploadContentType, fileName: row.originalName };
+  const contentType = row.mimetype as TradeUploadContentType;
+  // Names stored before names followed the detected type get its extension when served.
+  return { data, contentType, fileName: nameForContentType(row.originalName, contentType) };
 }
