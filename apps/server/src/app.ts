@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { accountSessionsRoutes } from './modules/account-sessions/account-sessions.routes.js';
 import { credentialsRoutes } from './modules/auth/credentials.routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.js';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ratesPlugin, { options: ratesOptionsFromConfig(config) });
   await app.register(referenceRoutes);
   await app.register(authRoutes, { config });
+  await app.register(accountSessionsRoutes);
   await app.register(passwordResetRoutes, { config });
   await app.register(credentialsRoutes, { config });
   await app.register(usersRoutes);

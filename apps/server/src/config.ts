@@ -25,6 +25,15 @@ export const configSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
+  /**
+   * A header the trusted proxy sets to the client's ISO country (Cloudflare: cf-ipcountry), shown with
+   * sessions and sign-ins; read only with TRUST_PROXY=true.
+   */
+  CLIENT_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name')
+    .transform((value) => value.toLowerCase())
+    .optional(),
   COOKIE_SECURE: booleanFromEnv.optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),

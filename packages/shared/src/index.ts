@@ -31,4 +31,5 @@ export * from './schemas/trades.js';
 export * from './domain/trade-fee.js';
 export * from './domain/trade-requirements.js';
 export * from './schemas/trade-chat.js';
+export * from './schemas/account-activity.js';
 export * from './schemas/notification-channels.js';

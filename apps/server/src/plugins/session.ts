@@ -2,14 +2,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
+import * as accountSessions from '../modules/account-sessions/account-sessions.service.js';
 import * as auth from '../modules/auth/auth.service.js';
+import { randomToken } from '../lib/tokens.js';
 
 export const SESSION_COOKIE = 'sid';
+/** A long-lived random id of the browser, for the new-device check of sign-ins (never a session). */
+export const DEVICE_COOKIE = 'did';
+const DEVICE_COOKIE_DAYS = 400;
+const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+const COUNTRY_PATTERN = /^[A-Z]{2}$/;
 
 declare module 'fastify' {
   interface FastifyRequest {
     sessionUser: auth.SessionUser | undefined;
     sessionToken: string | undefined;
+    /** The device cookie's id, when the browser sent a well-formed one (see ensureDeviceId). */
+    deviceId: string | undefined;
+    /** ISO alpha-2 country from CLIENT_COUNTRY_HEADER of a trusted proxy; null without one. */
+    clientCountry: string | null;
   }
   interface FastifyInstance {
     setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
@@ -23,6 +34,12 @@ export function requireUser(request: FastifyRequest): auth.SessionUser {
   return request.sessionUser;
 }
 
+/** The browser's device id, a new random one when it had none (the cookie is set with the session). */
+export function ensureDeviceId(request: FastifyRequest): string {
+  request.deviceId ??= randomToken();
+  return request.deviceId;
+}
+
 /** Resolves the session cookie to a user on every API request. */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
@@ -34,18 +51,40 @@ export const sessionPlugin = fp(
     };
     app.decorateRequest('sessionUser', undefined);
     app.decorateRequest('sessionToken', undefined);
+    app.decorateRequest('deviceId', undefined);
+    app.decorateRequest('clientCountry', null);
+    const countryHeader = options.config.TRUST_PROXY ? options.config.CLIENT_COUNTRY_HEADER : undefined;
     app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+      const deviceId = reply.request.deviceId;
+      if (deviceId) {
+        const expires = new Date(Date.now() + DEVICE_COOKIE_DAYS * 86_400_000);
+        reply.setCookie(DEVICE_COOKIE, deviceId, { ...cookieOptions, expires });
+      }
     });
     app.decorate('clearSessionCookie', (reply: FastifyReply) => {
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
     });
 
     app.addHook('onRequest', async (request) => {
+      const deviceId = request.cookies[DEVICE_COOKIE];
+      if (deviceId && DEVICE_ID_PATTERN.test(deviceId)) request.deviceId = deviceId;
+      const country = countryHeader && request.headers[countryHeader];
+      // XX and T1 are Cloudflare's unknown and Tor: no country.
+      if (
+        typeof country === 'string' &&
+        COUNTRY_PATTERN.test(country.toUpperCase()) &&
+        !/^(XX|T1)$/i.test(country)
+      ) {
+        request.clientCountry = country.toUpperCase();
+      }
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return;
       request.sessionToken = token;
       request.sessionUser = await auth.authenticate(app.db, token);
+      if (request.sessionUser) {
+        await accountSessions.noteActivity(app.db, request.sessionUser);
+      }
     });
   },
   { name: 'session', dependencies: ['db'] },

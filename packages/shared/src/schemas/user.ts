@@ -113,6 +113,8 @@ export const publicUserSchema = z.object({
   tradeVolume: z.record(z.string(), z.string()),
   feedback: z.object({ positive: z.number().int(), negative: z.number().int() }),
   profile: z.object({ bio: z.string(), notifyTradeMessagesInterval: z.string() }),
+  /** The owner closed the account (decision 015): the username stays reserved, the profile says so. */
+  closed: z.boolean().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

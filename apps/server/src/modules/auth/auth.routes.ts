@@ -12,6 +12,7 @@ import {
 import type { Config } from '../../config.js';
 import { withRetryAfter } from '../../lib/retry-after.js';
 import { created, ok, responseCaseQuery } from '../../lib/route-schemas.js';
+import { ensureDeviceId } from '../../plugins/session.js';
 import { loginThrottleOf } from './account-deps.js';
 import * as auth from './auth.service.js';
 
@@ -28,6 +29,8 @@ export async function authRoutes(fastify: FastifyInstance, options: { config: Co
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
     sessionTtlDays: config.SESSION_TTL_DAYS,
+    deviceId: ensureDeviceId(request),
+    country: request.clientCountry,
   });
 
   app.get(
@@ -119,6 +122,7 @@ export async function authRoutes(fastify: FastifyInstance, options: { config: Co
         input: request.body,
         client: client(request),
         previousToken: request.sessionToken,
+        delivery: app.delivery,
       });
       app.setSessionCookie(reply, signedIn.token, signedIn.expiresAt);
       return { data: signedIn.user };

@@ -4,6 +4,7 @@ import type {
   LoginTwoFactorInput,
   RegisterInput,
   TwoFactorChallenge,
+  TwoFactorMethod,
   UserRole,
 } from '@p2p/shared';
 import type { Database } from '../../db/client.js';
@@ -11,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { Delivery } from '../outbox/outbox.service.js';
+import * as loginHistory from '../account-sessions/login-history.service.js';
 import * as restrictions from '../restrictions/restrictions.service.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
 import * as users from '../users/users.service.js';
@@ -22,6 +24,9 @@ export interface ClientInfo {
   ip: string | null;
   userAgent: string | null;
   sessionTtlDays: number;
+  /** The device cookie (new-device check) and the trusted proxy's country, when known. */
+  deviceId?: string | null;
+  country?: string | null;
 }
 
 export interface SignedIn {
@@ -39,6 +44,7 @@ export interface SessionUser {
   role: UserRole;
   sessionId: string;
   lastSeenAt: Date | null;
+  sessionLastSeenAt: Date | null;
 }
 
 /** How stale `last_seen_at` may get before a request refreshes it (one write a minute, not one a request). */
@@ -55,6 +61,8 @@ async function startSession(db: Database, userId: number, client: ClientInfo): P
     expiresAt,
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 512) ?? null,
+    country: client.country ?? null,
+    deviceHash: loginHistory.deviceHashOf(client),
   });
   return { user: await users.getCurrentUser(db, userId), token, expiresAt };
 }
@@ -67,7 +75,9 @@ export async function register(
   const created = await users.createUser(db, options.input);
   await verification.startEmailVerification(db, options.delivery, created.id);
   if (options.previousToken) await sessions.revokeSession(db, hashToken(options.previousToken));
-  return startSession(db, created.id, options.client);
+  const signedIn = await startSession(db, created.id, options.client);
+  await loginHistory.noteSignInDevice(db, options.delivery, { userId: created.id, client: options.client });
+  return signedIn;
 }
 
 /**
@@ -85,7 +95,9 @@ export async function login(
     throttle?: LoginThrottle;
   },
 ): Promise<LoginOutcome> {
-  const user = await users.findUserByLogin(db, options.input.login);
+  // A closed account (decision 015) signs in no more: it answers as an unknown login.
+  const found = await users.findUserByLogin(db, options.input.login);
+  const user = found?.closedAt ? undefined : found;
   const key = throttleKey(user?.id, options.input.login);
   await assertNotThrottled(db, options.throttle, { key, userId: user?.id, ip: options.client.ip });
   if (!user) {
@@ -99,6 +111,11 @@ export async function login(
     );
   }
   if (!(await verifyPassword(user.passwordHash, options.input.password))) {
+    await loginHistory.recordLoginAttempt(db, {
+      userId: user.id,
+      result: 'wrong_password',
+      client: options.client,
+    });
     await recordFailure(options.throttle, key);
     throw new AppError(
       'ERROR_INVALID_CREDENTIALS',
@@ -108,7 +125,10 @@ export async function login(
     );
   }
   // Only after the password is right, so a ban tells nothing to someone guessing passwords.
-  await restrictions.assertAllowed(db, user.id, 'login');
+  await restrictions.assertAllowed(db, user.id, 'login').catch(async (error: unknown) => {
+    await loginHistory.recordLoginAttempt(db, { userId: user.id, result: 'blocked', client: options.client });
+    throw error;
+  });
   const challenge = await twoFactor.startLoginChallenge(db, options.delivery, user.id);
   if (challenge) return { kind: 'two-factor', challenge };
   return { kind: 'signed-in', signedIn: await signIn(db, user.id, options) };
@@ -117,19 +137,32 @@ export async function login(
 /** The second step of a two-factor login: a correct code signs in exactly as a plain login does. */
 export async function completeTwoFactorLogin(
   db: Database,
-  options: { input: LoginTwoFactorInput; client: ClientInfo; previousToken?: string },
+  options: { input: LoginTwoFactorInput; client: ClientInfo; previousToken?: string; delivery?: Delivery },
 ): Promise<SignedIn> {
-  const userId = await twoFactor.approveLoginRequest(db, options.input);
-  return signIn(db, userId, options);
+  const { userId, secondFactor } = await loginHistory.checkSecondFactor(
+    db,
+    { requestId: options.input.requestId, client: options.client },
+    () => twoFactor.approveLoginRequest(db, options.input),
+  );
+  return signIn(db, userId, { ...options, secondFactor });
 }
 
 async function signIn(
   db: Database,
   userId: number,
-  options: { client: ClientInfo; previousToken?: string },
+  options: {
+    client: ClientInfo;
+    previousToken?: string;
+    delivery?: Delivery;
+    secondFactor?: TwoFactorMethod | null;
+  },
 ): Promise<SignedIn> {
   if (options.previousToken) await sessions.revokeSession(db, hashToken(options.previousToken));
-  return startSession(db, userId, options.client);
+  const signedIn = await startSession(db, userId, options.client);
+  const { client, secondFactor } = options;
+  await loginHistory.recordLoginAttempt(db, { userId, result: 'success', secondFactor, client });
+  if (options.delivery) await loginHistory.noteSignInDevice(db, options.delivery, { userId, client });
+  return signedIn;
 }
 
 export async function logout(db: Database, token: string | undefined): Promise<void> {

@@ -53,6 +53,16 @@ export function startLoginChallenge(
   });
 }
 
+/** Whose sign-in a login request is and which factor it asked, for the login history. */
+export async function loginRequestOwner(
+  db: Executor,
+  requestId: string,
+): Promise<{ userId: number; method: TwoFactorMethod } | undefined> {
+  const request = await repo.findAuthRequest(db, requestId);
+  if (!request || request.action !== 'login') return undefined;
+  return { userId: request.userId, method: request.method as TwoFactorMethod };
+}
+
 type Approval =
   | { status: 'approved'; userId: number }
   | { status: 'wrong'; attemptsLeft: number }

@@ -94,6 +94,11 @@ export async function insertAuthRequest(
   return created;
 }
 
+export async function findAuthRequest(db: Executor, id: string): Promise<AuthRequestRow | undefined> {
+  const [row] = await db.select().from(authRequests).where(eq(authRequests.id, id));
+  return row;
+}
+
 export async function lockAuthRequest(db: Executor, id: string): Promise<AuthRequestRow | undefined> {
   const [row] = await db.select().from(authRequests).where(eq(authRequests.id, id)).for('update');
   return row;

@@ -37,7 +37,7 @@ import { newTotpSecret, qrCodeDataUrl, totpUri, verifyTotp } from './totp.js';
 import * as repo from './two-factor.repository.js';
 
 export { sendCodeTo } from './code-delivery.js';
-export { approveLoginRequest, startLoginChallenge } from './login-challenge.js';
+export { approveLoginRequest, loginRequestOwner, startLoginChallenge } from './login-challenge.js';
 
 export interface TwoFactorSummary {
   state: TwoFactorState;
