@@ -112,7 +112,8 @@ export const publicUserSchema = z.object({
   medianReleaseSeconds: z.number().int().nullable().optional(),
   tradeVolume: z.record(z.string(), z.string()),
   feedback: z.object({ positive: z.number().int(), negative: z.number().int() }),
-  profile: z.object({ bio: z.string(), notifyTradeMessagesInterval: z.string() }),
+  /** The bio only: the owner's notification settings stay in GET /rest/v1/users/settings. */
+  profile: z.object({ bio: z.string() }),
   /** The owner closed the account (decision 015): the username stays reserved, the profile says so. */
   closed: z.boolean().optional(),
 });

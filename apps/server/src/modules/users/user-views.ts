@@ -164,6 +164,7 @@ export function toPublicUser(
     medianReleaseSeconds: facts.trading?.medianReleaseSeconds ?? null,
     tradeVolume: tradeVolume(facts.trading?.volumeByCoin ?? {}),
     feedback: facts.trading?.feedback ?? { positive: 0, negative: 0 },
-    profile: { bio: user.bio, notifyTradeMessagesInterval: user.notifyTradeMessagesInterval },
+    profile: { bio: user.bio },
+    closed: user.closedAt !== null,
   };
 }

@@ -66,7 +66,7 @@ const profile = {
   completedTrades: 0,
   tradeVolume: {},
   feedback: { positive: 0, negative: 0 },
-  profile: { bio: '', notifyTradeMessagesInterval: '10' },
+  profile: { bio: '' },
 };
 
 describe('profile offers tab', () => {

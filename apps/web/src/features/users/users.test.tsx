@@ -92,7 +92,7 @@ const profile = (overrides: Partial<PublicUser> = {}): PublicUser => ({
   completedTrades: 12,
   tradeVolume: { NGN: '250000.00', USD: '1200.50' },
   feedback: { positive: 11, negative: 1 },
-  profile: { bio: 'Fast and honest.', notifyTradeMessagesInterval: '10' },
+  profile: { bio: 'Fast and honest.' },
   ...overrides,
 });
 

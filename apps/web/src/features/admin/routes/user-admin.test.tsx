@@ -27,7 +27,7 @@ const bob: PublicUser = publicUserSchema.parse({
   completedTrades: 3,
   tradeVolume: {},
   feedback: { positive: 3, negative: 0 },
-  profile: { bio: '', notifyTradeMessagesInterval: '10' },
+  profile: { bio: '' },
 });
 
 const restriction = (overrides: Partial<Restriction>): Restriction => ({
