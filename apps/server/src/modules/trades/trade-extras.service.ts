@@ -7,6 +7,12 @@ import { loadTradeForActor, type TradeCaller, type TradeRow } from './trade-acce
 import { actionNotAllowed } from './trade-errors.js';
 import * as repo from './trades.repository.js';
 
+/**
+ * Policy pages one party may record as read in one trade. An offer links a handful (terms, refund,
+ * identity); the cap keeps a script from filling the table with URLs through one trade.
+ */
+export const POLICY_READS_PER_PARTY_MAX = 20;
+
 /** Flow types run by the platform's automation; a party may fall back to the manual flow. */
 export const AUTOMATED_FLOW_TYPES: readonly string[] = ['gcc-auto', 'bt-auto'];
 
@@ -77,14 +83,24 @@ export async function reviewRequirement(
   });
 }
 
-/** POST /rest/v1/trade/{id}/policy-read: the party confirms reading a policy page of the offer. */
+/**
+ * POST /rest/v1/trade/{id}/policy-read: the party confirms reading a policy page of the offer. A page
+ * already recorded answers as before; a new one past POLICY_READS_PER_PARTY_MAX is a 409.
+ */
 export async function recordPolicyRead(
   db: Executor,
   options: { hash: string; caller: TradeCaller; url: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { trade, role } = await loadTradeForActor(tx, options.hash, options.caller);
+    // The trade row lock orders one party's concurrent reads, so the count below stays true.
+    const { trade, role } = await loadTradeForActor(tx, options.hash, options.caller, { forUpdate: true });
     partyOnly(role);
+    const recorded = await repo.listPolicyReads(tx, trade.id, options.caller.userId);
+    if (recorded.includes(options.url)) return;
+    if (recorded.length >= POLICY_READS_PER_PARTY_MAX) {
+      const message = `At most ${POLICY_READS_PER_PARTY_MAX} policy pages are recorded per trade`;
+      throw new AppError('ERROR_CONFLICT', message, { url: [message] });
+    }
     await repo.insertPolicyRead(tx, { tradeId: trade.id, userId: options.caller.userId, url: options.url });
   });
 }
