@@ -4,8 +4,10 @@ import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import * as accountSessions from '../modules/account-sessions/account-sessions.service.js';
 import * as auth from '../modules/auth/auth.service.js';
+import { hostOnlyCookieName } from '../lib/cookie-names.js';
 import { randomToken } from '../lib/tokens.js';
 
+/** The session cookie's name over plain HTTP; `__Host-sid` when cookies are secure. */
 export const SESSION_COOKIE = 'sid';
 /** A long-lived random id of the browser, for the new-device check of sign-ins (never a session). */
 export const DEVICE_COOKIE = 'did';
@@ -43,19 +45,21 @@ export function ensureDeviceId(request: FastifyRequest): string {
 /** Resolves the session cookie to a user on every API request. */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
+    // Path=/, Secure and no Domain: what the __Host- prefix of a secure session cookie requires.
     const cookieOptions = {
       path: '/',
       httpOnly: true,
       sameSite: 'lax' as const,
       secure: options.config.cookieSecure,
     };
+    const sessionCookie = hostOnlyCookieName(SESSION_COOKIE, options.config.cookieSecure);
     app.decorateRequest('sessionUser', undefined);
     app.decorateRequest('sessionToken', undefined);
     app.decorateRequest('deviceId', undefined);
     app.decorateRequest('clientCountry', null);
     const countryHeader = options.config.TRUST_PROXY ? options.config.CLIENT_COUNTRY_HEADER : undefined;
     app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+      reply.setCookie(sessionCookie, token, { ...cookieOptions, expires: expiresAt });
       const deviceId = reply.request.deviceId;
       if (deviceId) {
         const expires = new Date(Date.now() + DEVICE_COOKIE_DAYS * 86_400_000);
@@ -63,7 +67,7 @@ export const sessionPlugin = fp(
       }
     });
     app.decorate('clearSessionCookie', (reply: FastifyReply) => {
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(sessionCookie, cookieOptions);
     });
 
     app.addHook('onRequest', async (request) => {
@@ -78,7 +82,7 @@ export const sessionPlugin = fp(
       ) {
         request.clientCountry = country.toUpperCase();
       }
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[sessionCookie];
       if (!token || token.length > 100) return;
       request.sessionToken = token;
       request.sessionUser = await auth.authenticate(app.db, token);

@@ -5,6 +5,7 @@ import { MAX_VERIFICATION_FILE_BYTES, MAX_VERIFICATION_FILES, verificationReques
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { readMultipartUpload } from '../../lib/multipart-upload.js';
 import { created, errorResponses, responseCaseQuery } from '../../lib/route-schemas.js';
+import { DOWNLOAD_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers.js';
 import { requireUser } from '../../plugins/session.js';
 import * as files from './kyc-files.service.js';
 
@@ -69,7 +70,7 @@ export async function registerFilesRoutes(fastify: FastifyInstance, storage: Fil
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-security-policy', DOWNLOAD_CONTENT_SECURITY_POLICY)
         .send(file.data);
     },
   );

@@ -11,6 +11,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../lib/app-error.js';
 import { readMultipartUpload } from '../../lib/multipart-upload.js';
 import { created, errorResponses, ok, responseCaseQuery } from '../../lib/route-schemas.js';
+import { DOWNLOAD_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers.js';
 import { requireUser } from '../../plugins/session.js';
 import * as uploads from './trade-uploads.service.js';
 
@@ -150,7 +151,7 @@ export async function registerUploadRoutes(
         .header('content-disposition', contentDisposition(kind, file.fileName))
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-security-policy', DOWNLOAD_CONTENT_SECURITY_POLICY)
         .send(file.data);
     },
   );
