@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
+import { users, verificationRequests } from '../../db/schema.js';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
 
 let ctx: TestContext;
@@ -87,39 +87,80 @@ describe('POST /account/verification/video/upload', () => {
   });
 });
 
-describe('POST /rest/v3/kyc/verifications/sumsub/mark-pending', () => {
-  it('records the provider reference once; the same reference answers the same request', async () => {
+describe('POST /rest/v3/kyc/verifications/sumsub/start and mark-pending', () => {
+  const START = '/rest/v3/kyc/verifications/sumsub/start';
+  const MARK = '/rest/v3/kyc/verifications/sumsub/mark-pending';
+  const issue = async (client: TestClient) => {
+    const response = await client.post(START);
+    expect(response.statusCode).toBe(201);
+    return response.json().data.verificationReference as string;
+  };
+
+  it('records an issued reference once; the same reference answers the same request', async () => {
     const { client } = await registerUser(ctx.app);
-    const url = '/rest/v3/kyc/verifications/sumsub/mark-pending';
-    const first = await client.post(url, { verificationReference: 'applicant-42:abc' });
+    const reference = await issue(client);
+    expect(reference).toMatch(/^sumsub\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    const first = await client.post(MARK, { verificationReference: reference });
     expect(first.statusCode).toBe(201);
     expect(first.json().data).toMatchObject({
       kind: 'provider',
       status: 'pending',
-      data: { provider: 'sumsub', verificationReference: 'applicant-42:abc' },
+      data: { provider: 'sumsub', verificationReference: reference },
     });
-    const again = await client.post(url, { verificationReference: 'applicant-42:abc' });
+    const again = await client.post(MARK, { verificationReference: reference });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.id).toBe(first.json().data.id);
     const status = (await client.get('/rest/v1/verification/status')).json().data;
     expect(status.verification.id).toMatchObject({ pending: true, verified: false });
   });
 
-  it('names a bad reference', async () => {
+  it('refuses references it never issued, or issued to someone else, and records nothing', async () => {
     const { client } = await registerUser(ctx.app);
-    const url = '/rest/v3/kyc/verifications/sumsub/mark-pending';
+    const other = await registerUser(ctx.app);
+    const othersReference = await issue(other.client);
+    const mine = await issue(client);
+    const [provider, nonce, signature] = mine.split('.') as [string, string, string];
+    const forged = [
+      'applicant-42:abc',
+      othersReference,
+      `${provider}.${nonce.split('').reverse().join('')}.${signature}`,
+      `${provider}.${nonce}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+      `${provider}.${nonce}`,
+    ];
+    for (const verificationReference of forged) {
+      const response = await client.post(MARK, { verificationReference });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.details.verificationReference[0]).toMatch(/not issued to you/);
+    }
+    const status = (await client.get('/rest/v1/verification/status')).json().data;
+    expect(status.verification.id).toMatchObject({ pending: false, verified: false });
+  });
+
+  it('names a malformed reference', async () => {
+    const { client } = await registerUser(ctx.app);
     for (const body of [{ verificationReference: 'a b' }, { verificationReference: '' }, {}]) {
-      const response = await client.post(url, body);
+      const response = await client.post(MARK, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.details).toHaveProperty('verificationReference');
     }
   });
 
+  it('issues no reference once the identity is verified', async () => {
+    const { client } = await registerUser(ctx.app);
+    const reference = await issue(client);
+    const marked = await client.post(MARK, { verificationReference: reference });
+    await ctx.database.db
+      .update(verificationRequests)
+      .set({ status: 'approved' })
+      .where(eq(verificationRequests.id, marked.json().data.id));
+    const refused = await client.post(START);
+    expect(refused.statusCode).toBe(409);
+  });
+
   it('needs a session', async () => {
-    const response = await new TestClient(ctx.app).post('/rest/v3/kyc/verifications/sumsub/mark-pending', {
-      verificationReference: 'x',
-    });
-    expect(response.statusCode).toBe(401);
+    const guest = new TestClient(ctx.app);
+    expect((await guest.post(START)).statusCode).toBe(401);
+    expect((await guest.post(MARK, { verificationReference: 'x' })).statusCode).toBe(401);
   });
 });
 

@@ -19,6 +19,11 @@ import { requireUser } from '../../plugins/session.js';
 import * as kyc from './kyc.service.js';
 import * as requests from './verification-requests.service.js';
 
+const providerReferenceSchema = z.object({
+  provider: z.literal('sumsub'),
+  verificationReference: z.string(),
+});
+
 /** Starting verifications, their attempts and states, for the signed-in user. */
 export async function registerVerificationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -105,11 +110,32 @@ export async function registerVerificationRoutes(fastify: FastifyInstance): Prom
   );
 
   app.post(
+    '/rest/v3/kyc/verifications/sumsub/start',
+    {
+      schema: {
+        tags,
+        summary: "Start the identity provider's check: the reference its widget runs under",
+        description:
+          'mark-pending accepts only a reference issued here to the same user. 409 once the identity is verified.',
+        security: write,
+        querystring: responseCaseQuery,
+        response: created(providerReferenceSchema),
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const data = await requests.startProviderVerification(app.db, user.userId);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.post(
     '/rest/v3/kyc/verifications/sumsub/mark-pending',
     {
       schema: {
         tags,
         summary: "Record the identity provider's verification as pending (201 new, 200 known reference)",
+        description: 'The reference must be one sumsub/start issued to the caller; any other is a 400.',
         security: write,
         querystring: responseCaseQuery,
         body: markProviderPendingInputSchema,

@@ -14,6 +14,11 @@ import { AppError } from '../../lib/app-error.js';
 import * as reference from '../reference/reference.service.js';
 import * as repo from './kyc.repository.js';
 import { recomputeLevel } from './kyc.service.js';
+import {
+  isIssuedProviderReference,
+  issueProviderReference,
+  providerReferenceKey,
+} from './provider-reference.js';
 import { toRequestView } from './kyc-views.js';
 
 const NIGERIA_ISO3 = 'NGA';
@@ -163,22 +168,55 @@ export async function startBasicVerification(
   });
 }
 
+const identityVerified = (requests: readonly repo.RequestRow[]) =>
+  requests.some((request) => request.status === 'approved');
+
+async function identityRequests(tx: Executor, userId: number) {
+  const provider = await repo.listUserRequests(tx, userId, 'provider');
+  return { provider, all: [...provider, ...(await repo.listUserRequests(tx, userId, 'id'))] };
+}
+
+function alreadyVerified(): AppError {
+  return new AppError('ERROR_CONFLICT', 'The identity is already verified', { _: ['Already verified'] });
+}
+
+/**
+ * Starts the identity provider's (Sumsub) check: issues the reference the provider's widget runs
+ * under, which `markProviderPending` later accepts from this user only.
+ */
+export async function startProviderVerification(
+  db: Database,
+  userId: number,
+): Promise<{ provider: 'sumsub'; verificationReference: string }> {
+  const key = await providerReferenceKey(db);
+  return asUser(db, userId, async (tx) => {
+    if (identityVerified((await identityRequests(tx, userId)).all)) throw alreadyVerified();
+    return { provider: 'sumsub', verificationReference: issueProviderReference(key, userId) };
+  });
+}
+
 /**
  * Records that the identity provider (Sumsub) holds a verification of this user, pending its result.
- * The same reference again answers the request it made the first time.
+ * Only a reference the server issued to this user (startProviderVerification) is accepted; the same
+ * reference again answers the request it made the first time.
  */
 export async function markProviderPending(
   db: Database,
   userId: number,
   verificationReference: string,
 ): Promise<{ request: VerificationRequestView; created: boolean }> {
+  const key = await providerReferenceKey(db);
+  if (!isIssuedProviderReference(key, userId, verificationReference)) {
+    throw AppError.validation(
+      'verificationReference',
+      'This verification reference was not issued to you: start the provider verification first',
+    );
+  }
   return asUser(db, userId, async (tx) => {
-    const requests = await repo.listUserRequests(tx, userId, 'provider');
+    const { provider: requests, all } = await identityRequests(tx, userId);
     const same = requests.find((request) => request.data.verificationReference === verificationReference);
     if (same) return { request: toRequestView(same, []), created: false };
-    const identity = [...requests, ...(await repo.listUserRequests(tx, userId, 'id'))];
-    if (identity.some((request) => request.status === 'approved'))
-      throw new AppError('ERROR_CONFLICT', 'The identity is already verified', { _: ['Already verified'] });
+    if (identityVerified(all)) throw alreadyVerified();
     const row = await repo.insertRequest(tx, {
       userId,
       kind: 'provider',
