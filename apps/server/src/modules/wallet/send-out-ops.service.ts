@@ -139,7 +139,7 @@ export async function listStuckSendOuts(
 const conflict = (message: string) => new AppError('ERROR_CONFLICT', message);
 /** A refused option, named in the message too (the command line prints only the message). */
 const invalid = (field: string, message: string) =>
-  new AppError('ERROR_INPUT_VALIDATION', `${field} ${message}`, { [field]: [message] });
+  new AppError('ERROR_INPUT_VALIDATION', `--${field} ${message}`, { [field]: [message] });
 
 /** The user sees this on a send-out an operator failed; the operator's reason stays in the audit log. */
 const FAILED_BY_OPERATOR = 'Cancelled by the platform; the amount and fee are back in your balance';
