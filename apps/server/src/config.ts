@@ -90,6 +90,10 @@ export const configSchema = z.object({
   TRADE_DISPUTE_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(30),
   /** How often each node expires trades whose window ended; 0 turns the loop off. */
   TRADE_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** How often each node turns new user events into notifications and delivery jobs; 0 turns it off. */
+  NOTIFICATION_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  /** How often each node delivers due notification jobs (e-mail, push, Telegram); 0 turns it off. */
+  NOTIFICATION_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   /** Web Push VAPID key pair (base64url, as `web-push generate-vapid-keys` prints); without it one is generated and kept in the database. */
   WEB_PUSH_VAPID_PUBLIC_KEY: z
     .string()

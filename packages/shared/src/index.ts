@@ -33,3 +33,5 @@ export * from './domain/trade-requirements.js';
 export * from './schemas/trade-chat.js';
 export * from './schemas/account-activity.js';
 export * from './schemas/notification-channels.js';
+export * from './domain/notification-kinds.js';
+export * from './schemas/notifications.js';

@@ -31,6 +31,9 @@ export async function createTestApp(
     WALLET_SYNC_INTERVAL_MS: '0',
     // Tests expire trades themselves (runTradeExpiry).
     TRADE_EXPIRY_INTERVAL_MS: '0',
+    // Tests dispatch and deliver notifications themselves (runNotificationDispatch, runNotificationDelivery).
+    NOTIFICATION_DISPATCH_INTERVAL_MS: '0',
+    NOTIFICATION_DELIVERY_INTERVAL_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();

@@ -11,6 +11,7 @@ export function createSmtpMailAdapter(options: { url: string; from: string }): M
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
       });
     },
   };

@@ -9,9 +9,19 @@ export interface OutgoingMessage {
   to: string;
   subject?: string;
   body: string;
+  /** An HTML alternative of `body` for e-mail (handed to the adapter; the outbox keeps the text). */
+  html?: string;
   /** What kind of message this is (email-verification, phone-code, two-factor-code, …). */
   template: string;
   userId?: number;
+}
+
+export interface SendOptions {
+  /**
+   * Throw the adapter's error after recording it on the row, for callers that retry themselves (the
+   * notification delivery jobs); by default a failure is only recorded and logged.
+   */
+  throwOnFailure?: boolean;
 }
 
 export interface Delivery {
@@ -19,7 +29,7 @@ export interface Delivery {
    * Records the message in the outbox and hands it to the configured adapter. Without an adapter
    * (the embedded default) it stays in the outbox, where operators and tests read it.
    */
-  send(db: Executor, message: OutgoingMessage): Promise<repo.OutboxRow>;
+  send(db: Executor, message: OutgoingMessage, options?: SendOptions): Promise<repo.OutboxRow>;
 }
 
 export function createDelivery(adapters: {
@@ -28,7 +38,7 @@ export function createDelivery(adapters: {
   log?: (error: unknown) => void;
 }): Delivery {
   return {
-    async send(db, message) {
+    async send(db, message, options = {}) {
       const row = await repo.insertMessage(db, {
         channel: message.channel,
         recipient: message.to,
@@ -40,7 +50,13 @@ export function createDelivery(adapters: {
       const deliver =
         message.channel === 'email'
           ? adapters.mail &&
-            (() => adapters.mail!.send({ to: message.to, subject: row.subject, text: row.body }))
+            (() =>
+              adapters.mail!.send({
+                to: message.to,
+                subject: row.subject,
+                text: row.body,
+                ...(message.html ? { html: message.html } : {}),
+              }))
           : adapters.sms &&
             (() => adapters.sms!.send({ to: message.to, text: row.body, call: message.channel === 'call' }));
       if (!deliver) return row;
@@ -55,6 +71,7 @@ export function createDelivery(adapters: {
           row.attempts + 1,
           error instanceof Error ? error.message : String(error),
         );
+        if (options.throwOnFailure) throw error;
       }
       return row;
     },

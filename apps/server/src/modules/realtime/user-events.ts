@@ -13,6 +13,14 @@ export interface UserEventInput {
   payload?: Record<string, unknown>;
 }
 
+export interface RecordUserEventsOptions {
+  /**
+   * Born dispatched: the notification dispatcher never reads it (its own `notification.created`
+   * events, which only tell the tab to refresh the bell).
+   */
+  dispatched?: boolean;
+}
+
 /** The NOTIFY channel; its payload is `userId:eventId` pairs joined by commas. */
 export const USER_EVENTS_CHANNEL = 'user_events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay well below. */
@@ -51,9 +59,14 @@ export function parseNotifyPayload(payload: string): { userId: number; id: numbe
  * after the change is visible (see realtime.plugin). Chat and status events of a disputed trade also
  * reach the moderators handling its dispute (see trade-watchers), whichever module records them.
  */
-export async function recordUserEvents(db: Executor, input: readonly UserEventInput[]): Promise<void> {
+export async function recordUserEvents(
+  db: Executor,
+  input: readonly UserEventInput[],
+  options: RecordUserEventsOptions = {},
+): Promise<void> {
   if (input.length === 0) return;
   const events = await withDisputeWatchers(db, input);
+  const dispatchedAt = options.dispatched ? new Date() : null;
   const rows = await db
     .insert(userEvents)
     .values(
@@ -62,6 +75,7 @@ export async function recordUserEvents(db: Executor, input: readonly UserEventIn
         type: event.type,
         tradeHash: event.tradeHash ?? null,
         payload: event.payload ?? {},
+        dispatchedAt,
       })),
     )
     .returning({ id: userEvents.id, userId: userEvents.userId });

@@ -14,6 +14,7 @@ import type { Executor, Transaction } from '../../db/client.js';
 import { offers } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { lockEscrow, refundEscrow, releaseEscrow } from '../ledger/ledger.service.js';
+import { disputeModeratorIds } from '../realtime/staff-audience.js';
 import { recordUserEvents } from '../realtime/user-events.js';
 import { assertAllowed } from '../restrictions/restrictions.service.js';
 import { appendTradeMessage } from '../trade-chat/trade-messages.repository.js';
@@ -212,15 +213,24 @@ export async function performTradeAction(
       kind: 'system',
       payload: { status: updated.status, action: transition.action, actor },
     });
-    await recordUserEvents(
-      tx,
-      [updated.buyerId, updated.sellerId].map((userId) => ({
+    const actorId = request.actor === 'system' ? null : request.actor.userId;
+    await recordUserEvents(tx, [
+      ...[updated.buyerId, updated.sellerId].map((userId) => ({
         userId,
         type: 'trade.status',
         tradeHash: updated.hash,
-        payload: { status: updated.status },
+        payload: { status: updated.status, action: transition.action, actorId },
       })),
-    );
+      // A new dispute reaches every moderator at once (live and by their notification channels).
+      ...(updated.status === 'dispute_open'
+        ? (await disputeModeratorIds(tx, [updated.buyerId, updated.sellerId])).map((userId) => ({
+            userId,
+            type: 'dispute.opened',
+            tradeHash: updated.hash,
+            payload: { status: updated.status, actorId },
+          }))
+        : []),
+    ]);
     return { trade: updated, changed: true, transition, actor };
   });
 }

@@ -1,0 +1,195 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { coinPrecision, formatAmount, isCryptoCode } from '@p2p/shared';
+import type { Executor } from '../../db/client.js';
+import {
+  fiatCurrencies,
+  notificationDeliveries,
+  notificationPreferences,
+  notifications,
+  paymentMethods,
+  trades,
+  userEvents,
+  users,
+} from '../../db/schema.js';
+import type { DispatchEvent, TradeContext } from './event-mapping.js';
+import type { PreferenceOverride } from './preferences.js';
+
+/**
+ * The oldest undispatched events, locked FOR UPDATE SKIP LOCKED: dispatchers on several nodes take
+ * disjoint batches, and an event whose transaction has not committed yet is not visible at all.
+ */
+export async function claimUndispatchedEvents(tx: Executor, limit: number): Promise<DispatchEvent[]> {
+  const rows = await tx
+    .select({
+      id: userEvents.id,
+      userId: userEvents.userId,
+      type: userEvents.type,
+      tradeHash: userEvents.tradeHash,
+      payload: userEvents.payload,
+    })
+    .from(userEvents)
+    .where(isNull(userEvents.dispatchedAt))
+    .orderBy(userEvents.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows;
+}
+
+export async function markEventsDispatched(tx: Executor, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(userEvents)
+    .set({ dispatchedAt: sql`now()` })
+    .where(inArray(userEvents.id, [...ids]));
+}
+
+const buyer = alias(users, 'buyer');
+const seller = alias(users, 'seller');
+
+/** The trades the events name, with what notifications say about them. */
+export async function tradeContexts(
+  tx: Executor,
+  hashes: readonly string[],
+): Promise<Map<string, TradeContext>> {
+  const contexts = new Map<string, TradeContext>();
+  if (hashes.length === 0) return contexts;
+  const rows = await tx
+    .select({
+      hash: trades.hash,
+      buyerId: trades.buyerId,
+      sellerId: trades.sellerId,
+      buyerUsername: buyer.username,
+      sellerUsername: seller.username,
+      cryptoAmount: trades.cryptoAmount,
+      coin: trades.coin,
+      fiatAmount: trades.fiatAmount,
+      fiatCode: fiatCurrencies.code,
+      fiatDigits: fiatCurrencies.digits,
+      paymentMethod: paymentMethods.name,
+    })
+    .from(trades)
+    .innerJoin(buyer, eq(buyer.id, trades.buyerId))
+    .innerJoin(seller, eq(seller.id, trades.sellerId))
+    .innerJoin(fiatCurrencies, eq(fiatCurrencies.id, trades.fiatCurrencyId))
+    .innerJoin(paymentMethods, eq(paymentMethods.id, trades.paymentMethodId))
+    .where(inArray(trades.hash, [...hashes]));
+  for (const row of rows) {
+    contexts.set(row.hash, {
+      hash: row.hash,
+      buyerId: row.buyerId,
+      sellerId: row.sellerId,
+      buyerUsername: row.buyerUsername,
+      sellerUsername: row.sellerUsername,
+      cryptoAmount: formatAmount(row.cryptoAmount, isCryptoCode(row.coin) ? coinPrecision(row.coin) : 8),
+      coin: row.coin,
+      fiatAmount: formatAmount(row.fiatAmount, row.fiatDigits),
+      fiatCode: row.fiatCode,
+      paymentMethod: row.paymentMethod,
+    });
+  }
+  return contexts;
+}
+
+export interface Recipient {
+  id: number;
+  closed: boolean;
+  chatInterval: string;
+  overrides: PreferenceOverride[];
+}
+
+/** The recipients of a batch: whether their account is open, their chat interval and saved preferences. */
+export async function recipients(tx: Executor, userIds: readonly number[]): Promise<Map<number, Recipient>> {
+  const result = new Map<number, Recipient>();
+  if (userIds.length === 0) return result;
+  const rows = await tx
+    .select({ id: users.id, closedAt: users.closedAt, interval: users.notifyTradeMessagesInterval })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  for (const row of rows) {
+    result.set(row.id, {
+      id: row.id,
+      closed: row.closedAt !== null,
+      chatInterval: row.interval,
+      overrides: [],
+    });
+  }
+  const saved = await tx
+    .select()
+    .from(notificationPreferences)
+    .where(inArray(notificationPreferences.userId, [...userIds]));
+  for (const row of saved) result.get(row.userId)?.overrides.push(row);
+  return result;
+}
+
+/**
+ * Serialises the chat batch of one user, trade and kind across dispatchers (two nodes folding
+ * messages of the same trade at once would otherwise both start a batch). Held until commit.
+ */
+export async function lockChatBatch(
+  tx: Executor,
+  userId: number,
+  tradeHash: string,
+  kind: string,
+): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`notifications:${userId}:${tradeHash}:${kind}`}))`,
+  );
+}
+
+/** The user's notification of this trade and kind started within the last `minutes`, if any. */
+export async function findOpenBatch(
+  tx: Executor,
+  options: { userId: number; tradeHash: string; kind: string; minutes: number },
+): Promise<{ id: number } | undefined> {
+  const [row] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, options.userId),
+        eq(notifications.tradeHash, options.tradeHash),
+        eq(notifications.kind, options.kind),
+        gt(notifications.createdAt, sql`now() - make_interval(mins => ${options.minutes})`),
+      ),
+    )
+    .orderBy(sql`${notifications.id} desc`)
+    .limit(1);
+  return row;
+}
+
+/** One more message in the batch: counted, and unread again. */
+export async function foldIntoBatch(tx: Executor, id: number): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({
+      count: sql`${notifications.count} + 1`,
+      data: sql`jsonb_set(${notifications.data}, '{count}', to_jsonb((${notifications.count} + 1)::text))`,
+      readAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(notifications.id, id));
+}
+
+export type NewNotification = typeof notifications.$inferInsert;
+
+/** Inserts the notification of an event; none when the event already made one (unique event_id). */
+export async function insertNotification(tx: Executor, row: NewNotification): Promise<number | undefined> {
+  const [created] = await tx
+    .insert(notifications)
+    .values(row)
+    .onConflictDoNothing({ target: notifications.eventId })
+    .returning({ id: notifications.id });
+  return created?.id;
+}
+
+export async function insertDeliveries(
+  tx: Executor,
+  rows: readonly (typeof notificationDeliveries.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insert(notificationDeliveries)
+    .values([...rows])
+    .onConflictDoNothing();
+}

@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import { NOTIFICATION_CHANNELS, type NotificationChannelName } from '@p2p/shared';
+import type { Database, Executor } from '../../db/client.js';
+import { recordUserEvents, type UserEventInput } from '../realtime/user-events.js';
+import type { ExternalChannelName } from './channel.js';
+import type { ChannelRegistry } from './channel-registry.js';
+import * as repo from './dispatch.repository.js';
+import { mapEventToNotification } from './event-mapping.js';
+import { channelEnabled, chatIntervalMinutes } from './preferences.js';
+
+/** Events claimed per transaction. */
+export const DISPATCH_BATCH_SIZE = 100;
+/** Batches per run; what is left waits for the next run. */
+const MAX_BATCHES_PER_RUN = 20;
+
+export interface DispatchReport {
+  events: number;
+  notifications: number;
+  folded: number;
+  deliveries: number;
+}
+
+const EXTERNAL: readonly ExternalChannelName[] = NOTIFICATION_CHANNELS.filter(
+  (channel): channel is ExternalChannelName => channel !== 'in_app',
+);
+
+/**
+ * Turns the outbox (`user_events` not yet dispatched) into notifications and delivery jobs. Each batch
+ * is one transaction: the events are claimed FOR UPDATE SKIP LOCKED, every notifiable one becomes a
+ * notification (unique per event) or is folded into the open chat batch of its trade, a job is
+ * created per external channel the user enabled and connected, and the events are marked dispatched.
+ * A crash before commit leaves the events undispatched for the next run; nothing half-done is seen.
+ * @example await runNotificationDispatch(app.db, app.notificationChannels);
+ */
+export async function runNotificationDispatch(
+  db: Database,
+  registry: ChannelRegistry,
+  options: { batchSize?: number } = {},
+): Promise<DispatchReport> {
+  const report: DispatchReport = { events: 0, notifications: 0, folded: 0, deliveries: 0 };
+  const batchSize = options.batchSize ?? DISPATCH_BATCH_SIZE;
+  for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
+    const claimed = await db.transaction((tx) => dispatchBatch(tx, registry, batchSize, report));
+    if (claimed < batchSize) break;
+  }
+  return report;
+}
+
+async function dispatchBatch(
+  tx: Executor,
+  registry: ChannelRegistry,
+  batchSize: number,
+  report: DispatchReport,
+): Promise<number> {
+  const events = await repo.claimUndispatchedEvents(tx, batchSize);
+  if (events.length === 0) return 0;
+  const hashes = [...new Set(events.flatMap((event) => (event.tradeHash ? [event.tradeHash] : [])))];
+  const contexts = await repo.tradeContexts(tx, hashes);
+  const people = await repo.recipients(tx, [...new Set(events.map((event) => event.userId))]);
+  const connected = new Map<string, boolean>();
+  const isConnected = async (channel: ExternalChannelName, userId: number): Promise<boolean> => {
+    const key = `${channel}:${userId}`;
+    if (!connected.has(key)) {
+      const implementation = registry.get(channel);
+      connected.set(key, implementation ? await implementation.isConnected(tx, userId) : false);
+    }
+    return connected.get(key)!;
+  };
+  const live: UserEventInput[] = [];
+  const mapped = events.map((event) => ({
+    event,
+    notification: mapEventToNotification(event, event.tradeHash ? contexts.get(event.tradeHash) : undefined),
+  }));
+  // Batch locks in one order, so two dispatchers folding the same trades never wait on each other in a circle.
+  const batchKeys = [
+    ...new Set(
+      mapped.flatMap(({ event, notification }) =>
+        notification?.batched && event.tradeHash
+          ? [`${event.userId}\u0000${event.tradeHash}\u0000${notification.kind}`]
+          : [],
+      ),
+    ),
+  ].sort();
+  for (const key of batchKeys) {
+    const [userId, tradeHash, kind] = key.split('\u0000') as [string, string, string];
+    await repo.lockChatBatch(tx, Number(userId), tradeHash, kind);
+  }
+  for (const { event, notification } of mapped) {
+    const person = people.get(event.userId);
+    if (!notification || !person || person.closed) continue;
+    const enabled = (channel: NotificationChannelName) =>
+      channelEnabled(person.overrides, notification.group, channel);
+    const shown = enabled('in_app');
+    const channels: ExternalChannelName[] = [];
+    for (const channel of EXTERNAL) {
+      if (enabled(channel) && (await isConnected(channel, event.userId))) channels.push(channel);
+    }
+    if (!shown && channels.length === 0) continue;
+    if (notification.batched && event.tradeHash) {
+      const minutes = chatIntervalMinutes(person.chatInterval);
+      const open =
+        minutes > 0
+          ? await repo.findOpenBatch(tx, {
+              userId: event.userId,
+              tradeHash: event.tradeHash,
+              kind: notification.kind,
+              minutes,
+            })
+          : undefined;
+      if (open) {
+        await repo.foldIntoBatch(tx, open.id);
+        report.folded += 1;
+        if (shown)
+          live.push({ userId: event.userId, type: 'notification.updated', payload: { id: open.id } });
+        continue;
+      }
+    }
+    const id = await repo.insertNotification(tx, {
+      userId: event.userId,
+      kind: notification.kind,
+      kindGroup: notification.group,
+      eventId: event.id,
+      tradeHash: event.tradeHash,
+      data: notification.batched ? { ...notification.data, count: '1' } : notification.data,
+      link: notification.link,
+      shown,
+    });
+    if (id === undefined) continue;
+    report.notifications += 1;
+    await repo.insertDeliveries(
+      tx,
+      channels.map((channel) => ({ notificationId: id, userId: event.userId, channel })),
+    );
+    report.deliveries += channels.length;
+    if (shown) {
+      live.push({
+        userId: event.userId,
+        type: 'notification.created',
+        payload: { id, kind: notification.kind, tradeHash: event.tradeHash ?? '' },
+      });
+    }
+  }
+  await repo.markEventsDispatched(
+    tx,
+    events.map((event) => event.id),
+  );
+  // The open tabs refresh the bell once this commits; these events are born dispatched.
+  await recordUserEvents(tx, live, { dispatched: true });
+  report.events += events.length;
+  return events.length;
+}
+
+/** Runs the dispatcher every `intervalMs` on this node (0 turns it off); stops when the app closes. */
+export function startNotificationDispatchLoop(
+  app: FastifyInstance,
+  registry: ChannelRegistry,
+  intervalMs: number,
+): void {
+  if (intervalMs <= 0) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runNotificationDispatch(app.db, registry)
+      .catch((error: unknown) => app.log.error({ err: error }, 'notification dispatch failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
