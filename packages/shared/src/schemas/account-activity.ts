@@ -101,7 +101,7 @@ export type AccountCloseCheck = z.infer<typeof accountCloseCheckSchema>;
 /** POST /rest/v1/account/close */
 export const accountCloseInputSchema = z.strictObject({
   password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
-  twoFactorCode: twoFactorCodeSchema.optional(),
+  code: twoFactorCodeSchema.optional(),
 });
 export type AccountCloseInput = z.infer<typeof accountCloseInputSchema>;
 

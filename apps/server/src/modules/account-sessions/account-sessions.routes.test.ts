@@ -155,9 +155,9 @@ describe('active sessions', () => {
     // Fresh: a request writes nothing.
     const fresh = { sessionId: session!.id, sessionLastSeenAt: new Date(refreshed!.lastSeenAt) };
     expect(await noteActivity(ctx.database.db, fresh)).toBe(false);
-    expect(
-      await noteActivity(ctx.database.db, fresh, Date.now() + SESSION_LAST_SEEN_RESOLUTION_MS + 1),
-    ).toBe(true);
+    expect(await noteActivity(ctx.database.db, fresh, Date.now() + SESSION_LAST_SEEN_RESOLUTION_MS + 1)).toBe(
+      true,
+    );
   });
 });
 
@@ -165,7 +165,10 @@ describe('login history', () => {
   it('records successful and failed sign-ins, newest first, with the address masked', async () => {
     const { client, account } = await registerUser(ctx.app);
     await signInFrom(account.username, 'Wrong-password-1', { userAgent: IPHONE, ip: '198.51.100.23' });
-    await signInFrom(account.email, account.password, { userAgent: WINDOWS, ip: '2001:db8:85a3::8a2e:370:7334' });
+    await signInFrom(account.email, account.password, {
+      userAgent: WINDOWS,
+      ip: '2001:db8:85a3::8a2e:370:7334',
+    });
 
     const response = await client.get('/rest/v1/account/login-history');
     expect(response.statusCode).toBe(200);

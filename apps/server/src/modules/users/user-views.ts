@@ -165,5 +165,6 @@ export function toPublicUser(
     tradeVolume: tradeVolume(facts.trading?.volumeByCoin ?? {}),
     feedback: facts.trading?.feedback ?? { positive: 0, negative: 0 },
     profile: { bio: user.bio },
+    closed: user.closedAt !== null,
   };
 }
