@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { accountCloseRoutes } from './modules/account-close/account-close.routes.js';
 import { accountSessionsRoutes } from './modules/account-sessions/account-sessions.routes.js';
 import { credentialsRoutes } from './modules/auth/credentials.routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(referenceRoutes);
   await app.register(authRoutes, { config });
   await app.register(accountSessionsRoutes);
+  await app.register(accountCloseRoutes, { config });
   await app.register(passwordResetRoutes, { config });
   await app.register(credentialsRoutes, { config });
   await app.register(usersRoutes);
