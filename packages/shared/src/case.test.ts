@@ -22,4 +22,15 @@ describe('key case', () => {
       total: 2,
     });
   });
+
+  it('treats keys named like Object.prototype members as plain keys', () => {
+    expect(camelToSnake('constructor')).toBe('constructor');
+    expect(camelToSnake('toString')).toBe('to_string');
+    expect(camelToSnake('__proto__')).toBe('__proto__');
+    const input = JSON.parse('{"__proto__":{"polluted":true},"constructor":1,"hasOwnProperty":2}') as unknown;
+    const output = mapKeysDeep(input, camelToSnake) as Record<string, unknown>;
+    expect(Object.keys(output)).toEqual(['__proto__', 'constructor', 'has_own_property']);
+    expect(Object.getPrototypeOf(output)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });

@@ -4,14 +4,15 @@
  * The spec spells digits both ways (`issue_country_iso3` but `address_line_1`); the few keys whose
  * digits stand apart are listed.
  */
-const SNAKE_EXCEPTIONS: Record<string, string> = {
-  addressLine1: 'address_line_1',
-  addressLine2: 'address_line_2',
-};
+const SNAKE_EXCEPTIONS = new Map([
+  ['addressLine1', 'address_line_1'],
+  ['addressLine2', 'address_line_2'],
+]);
 
 /** `avatarUrl` → `avatar_url`. */
 export function camelToSnake(key: string): string {
-  const exception = SNAKE_EXCEPTIONS[key];
+  // A Map, not an object: keys come from request bodies, and `constructor` must not find Object.
+  const exception = SNAKE_EXCEPTIONS.get(key);
   if (exception) return exception;
   return key
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
@@ -30,13 +31,22 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Returns a copy of `value` with every object key passed through `convert`, at any depth.
+ * Sets an own enumerable property, also for `__proto__`, which a plain assignment would turn into
+ * a prototype change.
+ */
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/**
+ * Returns a copy of `value` with every object key passed through `convert`, at any depth. Keys named
+ * like `Object.prototype` members (`constructor`, `__proto__`) are copied as plain keys.
  * @example mapKeysDeep({ avatarUrl: 'x' }, camelToSnake) // { avatar_url: 'x' }
  */
 export function mapKeysDeep(value: unknown, convert: (key: string) => string): unknown {
   if (Array.isArray(value)) return value.map((item) => mapKeysDeep(item, convert));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) out[convert(key)] = mapKeysDeep(inner, convert);
+  for (const [key, inner] of Object.entries(value)) setOwn(out, convert(key), mapKeysDeep(inner, convert));
   return out;
 }

@@ -1,12 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorCode, ErrorEnvelope, FieldErrors } from '@p2p/shared';
+import { addFieldError, emptyFieldErrors, type ErrorCode, type ErrorEnvelope } from '@p2p/shared';
 import { AppError } from '../lib/app-error.js';
-
-function addDetail(details: FieldErrors, field: string, message: string): void {
-  (details[field] ??= []).push(message);
-}
 
 /** Maps framework errors (bad JSON, wrong content type, body too large) onto the API's error codes. */
 function fromFrameworkError(error: FastifyError): AppError | undefined {
@@ -29,29 +25,30 @@ function fromFrameworkError(error: FastifyError): AppError | undefined {
   }
 }
 
-const STATUS_CODES: Record<number, ErrorCode> = {
-  401: 'ERROR_UNAUTHORIZED',
-  403: 'ERROR_FORBIDDEN',
-  404: 'ERROR_NOT_FOUND',
-  409: 'ERROR_CONFLICT',
-  413: 'ERROR_PAYLOAD_TOO_LARGE',
-  415: 'ERROR_UNSUPPORTED_MEDIA_TYPE',
-  429: 'ERROR_RATE_LIMITED',
-};
+const STATUS_CODES = new Map<number, ErrorCode>([
+  [401, 'ERROR_UNAUTHORIZED'],
+  [403, 'ERROR_FORBIDDEN'],
+  [404, 'ERROR_NOT_FOUND'],
+  [409, 'ERROR_CONFLICT'],
+  [413, 'ERROR_PAYLOAD_TOO_LARGE'],
+  [415, 'ERROR_UNSUPPORTED_MEDIA_TYPE'],
+  [429, 'ERROR_RATE_LIMITED'],
+]);
 
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const details: FieldErrors = {};
+    // Field names come from the request (unknown keys such as `toString` or `__proto__`).
+    const details = emptyFieldErrors();
     for (const issue of error.validation) {
       const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
       const unknownKeys = (issue.params as { keys?: unknown }).keys;
       if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
         for (const key of unknownKeys)
-          addDetail(details, path ? `${path}.${String(key)}` : String(key), 'Unknown field');
+          addFieldError(details, path ? `${path}.${String(key)}` : String(key), 'Unknown field');
         continue;
       }
-      addDetail(details, path || error.validationContext || 'body', issue.message ?? 'Invalid value');
+      addFieldError(details, path || error.validationContext || 'body', issue.message ?? 'Invalid value');
     }
     return new AppError('ERROR_INPUT_VALIDATION', 'The request has invalid fields', details);
   }
@@ -59,7 +56,7 @@ function toAppError(error: FastifyError): AppError {
   if (mapped) return mapped;
   const status = error.statusCode;
   if (status && status >= 400 && status < 500) {
-    const code = STATUS_CODES[status] ?? 'ERROR_INPUT_VALIDATION';
+    const code = STATUS_CODES.get(status) ?? 'ERROR_INPUT_VALIDATION';
     return new AppError(code, error.message, undefined, status);
   }
   return new AppError('ERROR_INTERNAL', 'Something went wrong on our side', undefined, 500);

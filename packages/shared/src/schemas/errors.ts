@@ -23,6 +23,30 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
+/**
+ * An empty `FieldErrors` without a prototype, for details whose field names come from input: a
+ * field called `toString`, `constructor` or `__proto__` is then an ordinary key.
+ */
+export function emptyFieldErrors(): FieldErrors {
+  return Object.create(null) as FieldErrors;
+}
+
+/**
+ * Adds `message` under `field`, for any field name, also on a plain `{}`.
+ * @example const details = emptyFieldErrors(); addFieldError(details, 'constructor', 'Unknown field');
+ */
+export function addFieldError(details: FieldErrors, field: string, message: string): void {
+  const messages = Object.hasOwn(details, field) ? details[field] : undefined;
+  if (messages) messages.push(message);
+  else
+    Object.defineProperty(details, field, {
+      value: [message],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+}
+
 export const errorEnvelopeSchema = z.object({
   error: z.object({
     code: z.string(),

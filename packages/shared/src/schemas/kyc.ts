@@ -8,13 +8,14 @@ export * from '../domain/blocked-kyc-actions.js';
 
 // Levels and money.
 
-const LEVEL_SLUGS: Record<string, LevelName> = {
-  none: 'L0',
-  first: 'L1',
-  firstplus: 'L1+',
-  second: 'L2',
-  third: 'L3',
-};
+// A Map, not an object: the slug comes from the URL, and `constructor` must not find Object.
+const LEVEL_SLUGS = new Map<string, LevelName>([
+  ['none', 'L0'],
+  ['first', 'L1'],
+  ['firstplus', 'L1+'],
+  ['second', 'L2'],
+  ['third', 'L3'],
+]);
 
 /**
  * A level as the limits routes accept it: the spec's named forms (none, first, first-plus, second,
@@ -26,7 +27,7 @@ export function parseLevelParam(value: string): LevelName | undefined {
   const upper = value.trim().toUpperCase();
   const byName = LEVEL_NAMES.find((name) => name === upper);
   if (byName) return byName;
-  const slug = LEVEL_SLUGS[value.trim().toLowerCase().replace(/[-_]/g, '')];
+  const slug = LEVEL_SLUGS.get(value.trim().toLowerCase().replace(/[-_]/g, ''));
   if (slug) return slug;
   return LEVEL_NAMES.find((name) => String(LEVEL_NUMBERS[name]) === value.trim());
 }
@@ -70,7 +71,9 @@ export const levelLimitsInputSchema = z
   .strictObject({ perTradeLimitUsd: usdLimitInput, lifetimeLimitUsd: usdLimitInput })
   .superRefine((input, context) => {
     const { perTradeLimitUsd: perTrade, lifetimeLimitUsd: lifetime } = input;
-    if (perTrade !== null && lifetime !== null && parseUsdToCents(perTrade) > parseUsdToCents(lifetime)) {
+    // Zod runs this refinement even when a field failed its pattern; compare only valid amounts.
+    const valid = (value: string | null): value is string => value !== null && USD_AMOUNT_PATTERN.test(value);
+    if (valid(perTrade) && valid(lifetime) && parseUsdToCents(perTrade) > parseUsdToCents(lifetime)) {
       context.addIssue({
         code: 'custom',
         path: ['perTradeLimitUsd'],

@@ -85,6 +85,15 @@ describe('GET /rest/v1/limits/{level}-level-limitations', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details).toHaveProperty('level');
   });
+
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])(
+    'refuses %s, a name Object.prototype holds, as an unknown level',
+    async (form) => {
+      const response = await new TestClient(ctx.app).get(`/rest/v1/limits/${form}-level-limitations`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.details).toHaveProperty('level');
+    },
+  );
 });
 
 describe('PUT /rest/v1/limits/{level}-level-limitations', () => {
@@ -131,6 +140,38 @@ describe('PUT /rest/v1/limits/{level}-level-limitations', () => {
     expect(missing.json().error.details).toHaveProperty('lifetimeLimitUsd');
     const extra = await client.send('PUT', url, { perTradeLimitUsd: null, lifetimeLimitUsd: null, x: 1 });
     expect(extra.json().error.details).toHaveProperty('x');
+  });
+
+  it('refuses amounts that are not numbers with a 400 on the field, never a 500', async () => {
+    const { client } = await signedIn('admin');
+    const url = '/rest/v1/limits/first-level-limitations';
+    for (const [perTrade, lifetime] of [
+      ['abc', '100'],
+      ['100', '1e5'],
+      ['x.y', 'z'],
+      ['0x10', '100'],
+    ]) {
+      const response = await client.send('PUT', url, {
+        perTradeLimitUsd: perTrade,
+        lifetimeLimitUsd: lifetime,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('ERROR_INPUT_VALIDATION');
+    }
+    const response = await client.send('PUT', url, { perTradeLimitUsd: 'abc', lifetimeLimitUsd: '100' });
+    expect(Object.keys(response.json().error.details)).toEqual(['perTradeLimitUsd']);
+  });
+
+  it('checks the role before the body: a non-admin gets 403 whatever they send', async () => {
+    const url = '/rest/v1/limits/first-level-limitations';
+    const { client } = await signedIn('moderator');
+    for (const body of [{ perTradeLimitUsd: 'abc' }, { x: 1 }, [], 'text']) {
+      const response = await client.send('PUT', url, body);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('ERROR_FORBIDDEN');
+    }
+    const unknownLevel = await client.send('PUT', '/rest/v1/limits/fifth-level-limitations', {});
+    expect(unknownLevel.statusCode).toBe(403);
   });
 
   it('is for admins only: 403 for moderators and users, 401 anonymous', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { kycCheckSchema, levelInfoSchema, levelLimitsInputSchema, parseLevelParam } from '@p2p/shared';
+import { AppError } from '../../lib/app-error.js';
 import { ok, responseCaseQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
 import * as kyc from './kyc.service.js';
@@ -56,6 +57,10 @@ export async function registerLimitsRoutes(fastify: FastifyInstance): Promise<vo
   app.put(
     '/rest/v1/limits/:level-level-limitations',
     {
+      // Who may change limits is decided before the body is read: a non-admin learns nothing from it.
+      preValidation: async (request) => {
+        if (requireUser(request).role !== 'admin') throw AppError.forbidden('Only admins may do this');
+      },
       schema: {
         tags,
         summary: "Change a level's limits (admins; audit-logged)",

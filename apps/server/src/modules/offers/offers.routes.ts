@@ -17,7 +17,8 @@ import {
   offerStatusInputSchema,
   toggleAllOffersInputSchema,
   toggleAllOffersResultSchema,
-  type FieldErrors,
+  addFieldError,
+  emptyFieldErrors,
   type OfferErrorArea,
 } from '@p2p/shared';
 import type { Config } from '../../config.js';
@@ -39,12 +40,13 @@ const idParams = z.object({ id: z.string().min(1).max(32).describe('The offer ha
 function inArea(area: OfferErrorArea) {
   return (error: FastifyError, request: FastifyRequest, _reply: FastifyReply) => {
     if (!hasZodFastifySchemaValidationErrors(error) || error.validationContext !== 'body') throw error;
-    const details: FieldErrors = {};
+    // Field names come from the request: a prototype-free map keeps `toString` an ordinary key.
+    const details = emptyFieldErrors();
     const messages: string[] = [];
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
       const message = issue.message ?? 'Invalid value';
-      (details[field] ??= []).push(message);
+      addFieldError(details, field, message);
       messages.push(message);
     }
     details[area] = messages;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   camelToSnake,
+  setOwn,
   chatProfileInputSchema,
   chatProfileSchema,
   featureRequestInputSchema,
@@ -31,7 +32,8 @@ async function snakeCaseBodyKeys(request: FastifyRequest): Promise<void> {
   const converted: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     const snake = camelToSnake(key);
-    converted[snake !== key && snake in body ? key : snake] = value;
+    // Own keys only, set as own keys: a body key such as `constructor` or `__proto__` stays a key.
+    setOwn(converted, snake !== key && Object.hasOwn(body, snake) ? key : snake, value);
   }
   request.body = converted;
 }

@@ -63,7 +63,7 @@ describe('/ws and the session', () => {
     const socket = await openUserSocket(ctx.app, user.client);
     const bystander = await openUserSocket(ctx.app, other.client);
     await Promise.all([socket.untilReady(), bystander.untilReady()]);
-    expect((await user.client.post('/rest/v1/auth/logout', {})).statusCode).toBeLessThan(300);
+    expect((await user.client.post('/rest/v1/auth/logout')).statusCode).toBeLessThan(300);
     expect(await socket.closed).toBe(REALTIME_CLOSE_CODES.unauthorized);
     // Someone else's session is untouched: their socket still delivers.
     await ctx.app.db.transaction((tx) =>

@@ -17,7 +17,7 @@ export async function toggleFavorite({
   favorite: boolean;
 }): Promise<FavoriteToggleResult> {
   const data = favorite
-    ? await api.post<unknown>(favoritePath(hash), {})
+    ? await api.post<unknown>(favoritePath(hash))
     : await api.delete<unknown>(favoritePath(hash));
   return favoriteToggleResultSchema.parse(data);
 }
