@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -42,6 +42,7 @@ import { csrfPlugin } from './plugins/csrf.js';
 import { deliveryPlugin } from './plugins/delivery.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputValidationPlugin } from './plugins/input-validation.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { responseCasePlugin } from './plugins/response-case.js';
@@ -66,10 +67,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
-  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(inputValidationPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(cookie);
   await app.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
