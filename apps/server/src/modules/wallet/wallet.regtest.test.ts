@@ -4,6 +4,9 @@ import { litecoindAvailable, startRegtestNode, type RegtestNode } from '../../te
 import { verifyEmail, verifyPhone } from '../../test/two-factor.js';
 import { recomputeLevel } from '../kyc/kyc.service.js';
 import { verifyLedger } from '../ledger/ledger-verify.js';
+import { InterruptedChain } from '../../test/send-outs.js';
+import { recoverSending } from './send-out-recovery.js';
+import { sendPending } from './send-outs.js';
 
 /**
  * The whole wallet on a real Bitcoin-Core-style node (litecoind -regtest speaks the same JSON-RPC):
@@ -94,6 +97,65 @@ describe.skipIf(!litecoindAvailable || process.env.TEST_DB === 'postgres')('wall
       confirmations: 2,
     });
     expect(await btc(client)).toMatchObject({ balance: '0.84980000' });
+    const report = await verifyLedger(ctx.database.db);
+    expect(report.invariants.filter((i) => i.violations.length > 0)).toEqual([]);
+  }, 60_000);
+
+  it('recovers send-outs a crash left in sending by asking the node about their recorded intent', async () => {
+    const { client, user } = await registerUser(ctx.app);
+    await verifyEmail(ctx.database.db, user.id);
+    await verifyPhone(ctx.database.db, user.id, '+447911100002');
+    await recomputeLevel(ctx.database.db, user.id);
+    const address = (await client.get('/rest/v2/wallet/deposit-address?crypto_currency_code=BTC')).json().data
+      .address as string;
+    await node.fund(address, '1');
+    await node.mine(2);
+    await ctx.app.syncChains();
+    expect(await btc(client)).toMatchObject({ balance: '1.00000000' });
+
+    const outside = await node.rpc<string>('getnewaddress', ['outside', 'bech32']);
+    const sendOut = async (key: string) => {
+      const answer = await client.post(
+        '/rest/v2/wallet/send-out',
+        { crypto_currency_code: 'BTC', address: outside, amount: '0.1' },
+        { headers: { 'idempotency-key': key } },
+      );
+      expect(answer.statusCode).toBe(201);
+      return answer.json().data.id as string;
+    };
+    const status = async (id: string) => (await client.get(`/rest/v2/wallet/send-out/${id}`)).json().data;
+    const chain = ctx.app.chains.BTC;
+
+    // The node took this one, but the process died before recording it.
+    const took = await sendOut('regtest-crash-after');
+    await sendPending(ctx.database.db, new InterruptedChain(chain, { send: 'after' }), []);
+    expect(await status(took)).toMatchObject({ status: 'sending', txid: null });
+    // And this one died before the node was called.
+    const lost = await sendOut('regtest-crash-before');
+    await sendPending(ctx.database.db, new InterruptedChain(chain, { send: 'before' }), []);
+    expect(await status(lost)).toMatchObject({ status: 'sending' });
+
+    expect(await recoverSending(ctx.database.db, chain, { graceMs: 0 })).toEqual({
+      recovered: 1,
+      requeued: 1,
+      undetermined: 0,
+    });
+    const recovered = await status(took);
+    expect(recovered).toMatchObject({ status: 'sent', txid: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const onNode = await node.rpc<{ comment: string; amount: number }>(
+      'gettransaction',
+      [recovered.txid],
+      'platform',
+    );
+    expect(onNode).toMatchObject({ comment: `p2p-send-out:${took}`, amount: -0.1 });
+
+    expect(await sendPending(ctx.database.db, chain, [])).toMatchObject({ sent: 1 });
+    const resent = await status(lost);
+    expect(resent).toMatchObject({ status: 'sent' });
+    // Each reference is carried by exactly one wallet transaction (findSend refuses two).
+    expect(await chain.findSend(`p2p-send-out:${lost}`, null)).toMatchObject({ txid: resent.txid });
+    expect(await chain.findSend(`p2p-send-out:${took}`, null)).toMatchObject({ txid: recovered.txid });
+    expect(await btc(client)).toMatchObject({ balance: '0.79960000' });
     const report = await verifyLedger(ctx.database.db);
     expect(report.invariants.filter((i) => i.violations.length > 0)).toEqual([]);
   }, 60_000);
