@@ -9,3 +9,4 @@ export * from './schema/account-recovery.js';
 export * from './schema/account-activity.js';
 export * from './schema/notification-channels.js';
 export * from './schema/notifications.js';
+export * from './schema/webhooks.js';
