@@ -162,8 +162,8 @@ export const routes: RouteObject[] = [
                     path: 'settings',
                     lazy: lazyPage(
                       'account-settings',
-                      () => import('@/features/settings/routes/account-settings'),
-                      (m) => m.AccountSettingsRoute,
+                      () => import('./routes/account-settings'),
+                      (m) => m.AccountSettingsPageRoute,
                     ),
                   },
                   {

@@ -17,6 +17,12 @@ import offerManagerRu from './locales/offer-manager/ru.json';
 import accountRecoveryEn from './locales/account-recovery/en.json';
 import accountRecoveryEs from './locales/account-recovery/es.json';
 import accountRecoveryRu from './locales/account-recovery/ru.json';
+import accountActivityEn from './locales/account-activity/en.json';
+import accountActivityEs from './locales/account-activity/es.json';
+import accountActivityRu from './locales/account-activity/ru.json';
+import notificationChannelsEn from './locales/notification-channels/en.json';
+import notificationChannelsEs from './locales/notification-channels/es.json';
+import notificationChannelsRu from './locales/notification-channels/ru.json';
 
 /**
  * Catalogues are small, so every language ships in the main bundle and switching is instant. Each
@@ -29,6 +35,8 @@ const englishCatalogue = {
   ...bankAccountsEn,
   ...offerManagerEn,
   ...accountRecoveryEn,
+  ...accountActivityEn,
+  ...notificationChannelsEn,
 };
 export type TranslationCatalogue = typeof englishCatalogue;
 
@@ -42,6 +50,8 @@ export const resources = {
       ...bankAccountsEs,
       ...offerManagerEs,
       ...accountRecoveryEs,
+      ...accountActivityEs,
+      ...notificationChannelsEs,
     },
   },
   ru: {
@@ -52,6 +62,8 @@ export const resources = {
       ...bankAccountsRu,
       ...offerManagerRu,
       ...accountRecoveryRu,
+      ...accountActivityRu,
+      ...notificationChannelsRu,
     },
   },
 } satisfies Record<Locale, { translation: TranslationCatalogue }>;

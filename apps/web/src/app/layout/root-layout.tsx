@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { PushSetup } from '@/features/notifications/components/push-setup';
 import { TradeNotifications } from '@/features/trade/components/trade-notifications';
 import { AccountBanners } from './account-banners';
 import { Footer } from './footer';
@@ -19,6 +20,8 @@ export function RootLayout() {
       <Footer />
       {/* Signed-in users: the real-time socket and the vendor's new-trade modal (renders nothing for guests). */}
       <TradeNotifications />
+      {/* Signed-in users whose browser permits notifications: keeps this browser's push subscription. */}
+      <PushSetup />
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useCurrentUser } from '@/lib/current-user';
+import { getPushPublicKey } from '../api/get-push-public-key';
+import { subscribePush } from '../api/subscribe-push';
+import { hasOptedOut, pushAvailability, subscribeBrowser, subscriptionBody } from '../utils/push-browser';
+
+/**
+ * The spec's push set-up: only for a signed-in user outside a demo account whose browser already
+ * permits notifications, it (re)subscribes this browser and tells the server, so a renewed or
+ * expired subscription heals on the next visit. It never asks for permission by itself: asking is
+ * the settings switch's job, on a click. Renders nothing.
+ */
+export function PushSetup() {
+  const { data: user } = useCurrentUser();
+  const eligible = Boolean(user) && !user?.isDemoAccount;
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (!eligible || pushAvailability() !== 'granted' || hasOptedOut()) return;
+    let cancelled = false;
+    void (async () => {
+      try {
+        const subscription = await subscribeBrowser(await getPushPublicKey());
+        if (!cancelled) await subscribePush(subscriptionBody(subscription));
+      } catch (error) {
+        // Push is a convenience: a push service that cannot be reached must not disturb the page.
+        console.warn('push set-up failed', error);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [eligible, userId]);
+
+  return null;
+}
