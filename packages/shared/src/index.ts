@@ -35,3 +35,4 @@ export * from './schemas/account-activity.js';
 export * from './schemas/notification-channels.js';
 export * from './domain/notification-kinds.js';
 export * from './schemas/notifications.js';
+export * from './schemas/webhooks.js';
