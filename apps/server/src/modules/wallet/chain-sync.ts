@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { ChainAdapter } from '../chain/chain-adapter.js';
 import type { Chains } from '../chain/chains.js';
 import * as ledger from '../ledger/ledger.service.js';
+import { recordWalletEvent } from './wallet-events.js';
 import { DEFAULT_SEND_RECOVERY_GRACE_MS, recoverSending } from './send-out-recovery.js';
 import { describeError, idList, rows, sendPending } from './send-outs.js';
 
@@ -47,17 +48,29 @@ async function recordIncoming(db: Database, chain: ChainAdapter): Promise<number
       );
       continue;
     }
-    const inserted = await rows<{ id: number }>(
-      db,
-      sql`insert into chain_deposits (coin, txid, vout, address, user_id, amount, confirmations)
+    // The upsert and the owner's "deposit on its way" notice (a new row not yet confirmed enough;
+    // xmax = 0 tells an insert from an update) commit together.
+    const inserted = await db.transaction(async (tx) => {
+      const upserted = await rows<{ id: number; user_id: number; fresh: boolean }>(
+        tx,
+        sql`insert into chain_deposits (coin, txid, vout, address, user_id, amount, confirmations)
           select ${chain.coin}, ${transfer.txid}, ${transfer.vout}, ${transfer.address}, a.user_id,
                  ${transfer.amount}, ${transfer.confirmations}
           from deposit_addresses a where a.coin = ${chain.coin} and a.address = ${transfer.address}
           on conflict (coin, txid, vout) do update
             set confirmations = greatest(chain_deposits.confirmations, excluded.confirmations)
             where chain_deposits.status = 'pending'
-          returning id`,
-    );
+          returning id, user_id, (xmax = 0) as fresh`,
+      );
+      for (const row of upserted.filter(
+        (item) => item.fresh && transfer.confirmations < chain.requiredConfirmations,
+      )) {
+        const { coin } = chain;
+        const [userId, amount] = [Number(row.user_id), BigInt(transfer.amount)];
+        await recordWalletEvent(tx, { type: 'wallet.deposit', status: 'pending', userId, coin, amount });
+      }
+      return upserted;
+    });
     seen += inserted.length;
   }
   await db.execute(
@@ -93,6 +106,14 @@ async function creditConfirmed(db: Database, chain: ChainAdapter, errors: string
           sql`update chain_deposits set status = 'credited', entry_id = ${entryId}, credited_at = now()
               where id = ${deposit.id}`,
         );
+        const [userId, amount] = [Number(deposit.user_id), BigInt(deposit.amount)];
+        await recordWalletEvent(tx, {
+          type: 'wallet.deposit',
+          status: 'confirmed',
+          userId,
+          coin: chain.coin,
+          amount,
+        });
         return true;
       });
       if (!done) return credited;

@@ -3,6 +3,7 @@ import type { CryptoCode } from '@p2p/shared';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import type { ChainAdapter, SentTransfer } from '../chain/chain-adapter.js';
 import * as ledger from '../ledger/ledger.service.js';
+import { recordWalletEvent } from './wallet-events.js';
 
 /**
  * Sending send-outs to the chain, crash-safe (decision 014). A send-out is claimed (pending →
@@ -101,6 +102,7 @@ export async function markSent(
   );
   if (updated.length === 0) return false;
   await ledger.settleWithdrawal(tx, ledgerFigures(sendOut));
+  await recordWalletEvent(tx, { type: 'wallet.sendout', status: 'sent', ...sendOut });
   return true;
 }
 
@@ -114,6 +116,7 @@ export async function markFailed(tx: Transaction, sendOut: SendOutFigures, reaso
   );
   if (updated.length === 0) return false;
   await ledger.reverseWithdrawal(tx, { ...ledgerFigures(sendOut), userId: sendOut.userId });
+  await recordWalletEvent(tx, { type: 'wallet.sendout', status: 'failed', ...sendOut, reason });
   return true;
 }
 
