@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { SERVER_ROOT } from '../../paths.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { createTestDatabase } from '../../test/database.js';
 import { balanceOf } from '../../test/ledger.js';
@@ -198,6 +202,44 @@ describe('send-outs left in sending', () => {
       expect(await transfersOnChain(db(), id)).toHaveLength(1);
       expect(await sendOutEntries(db(), id)).toEqual({ withdrawal: 1, withdrawal_settled: 1 });
     }
+    await expectLedgerOk();
+  });
+});
+
+describe('a node starting', () => {
+  it('recovers send-outs left in sending with its first watcher pass, without waiting an interval', async () => {
+    const took = await pendingSendOut(db());
+    await sendPending(db(), new InterruptedChain(chain, { send: 'after' }), []);
+    const lost = await pendingSendOut(db());
+    await sendPending(db(), new InterruptedChain(chain, { send: 'before' }), []);
+
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(SERVER_ROOT, 'src/test/fixtures/web'),
+      WALLET_SYNC_INTERVAL_MS: '3600000',
+      WALLET_SEND_RECOVERY_GRACE_MS: '0',
+      TRADE_EXPIRY_INTERVAL_MS: '0',
+      NOTIFICATION_DISPATCH_INTERVAL_MS: '0',
+      NOTIFICATION_DELIVERY_INTERVAL_MS: '0',
+    });
+    const app = await buildApp({ config, database: handle, closeDatabase: false });
+    try {
+      await app.ready();
+      // The next pass is an hour away: only the pass at start can settle them.
+      await vi.waitFor(
+        async () => {
+          expect((await sendOutRow(db(), took.id)).status).toBe('sent');
+          expect((await sendOutRow(db(), lost.id)).status).toBe('sent');
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+    } finally {
+      await app.close();
+    }
+    expect(await transfersOnChain(db(), took.id)).toHaveLength(1);
+    expect(await transfersOnChain(db(), lost.id)).toHaveLength(1);
     await expectLedgerOk();
   });
 });
