@@ -29,10 +29,42 @@ export async function readCodeFrom(
   return code;
 }
 
-/** The shared journeys plus `readCode(recipient)`. */
-export const test = base.extend<{ readCode: (recipient: string) => Promise<string> }>({
+/**
+ * The newest link to the app page `path` (e.g. `/reset-password`) mailed to `recipient`, as a path
+ * with its query (`/reset-password?token=…`), read from the outbox as the user would read the mail.
+ */
+export async function readLinkFrom(
+  request: APIRequestContext,
+  baseURL: string,
+  recipient: string,
+  path: string,
+): Promise<string> {
+  const url = `${baseURL}${OUTBOX_HOOK}/link?recipient=${encodeURIComponent(recipient)}&path=${path}`;
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.post(url);
+        if (!answer.ok()) return '';
+        link = ((await answer.json()) as { data: { link: string } }).data.link;
+        return link;
+      },
+      { message: `a ${path} link sent to ${recipient}`, timeout: 10_000 },
+    )
+    .toMatch(new RegExp(`^${path}\\?token=`));
+  return link;
+}
+
+/** The shared journeys plus `readCode(recipient)` and `readLink(recipient, path)`. */
+export const test = base.extend<{
+  readCode: (recipient: string) => Promise<string>;
+  readLink: (recipient: string, path: string) => Promise<string>;
+}>({
   readCode: async ({ request, baseURL }, use) => {
     await use((recipient) => readCodeFrom(request, baseURL ?? '', recipient));
+  },
+  readLink: async ({ request, baseURL }, use) => {
+    await use((recipient, path) => readLinkFrom(request, baseURL ?? '', recipient, path));
   },
 });
 

@@ -23,6 +23,25 @@ describe('browser-test hooks', () => {
     }
   });
 
+  it('answer the newest mailed link to a page as a path on the app', async () => {
+    const enabled = await createTestApp({ E2E_TEST_HOOKS: 'true', PUBLIC_URL: 'https://p2p.example' });
+    try {
+      const { account } = await registerUser(enabled.app);
+      const linkOf = (path: string) =>
+        enabled.app.inject({
+          method: 'POST',
+          url: `/internal/test/outbox/link?recipient=${encodeURIComponent(account.email)}&path=${path}`,
+        });
+      expect((await linkOf('/reset-password')).statusCode).toBe(404);
+      await new TestClient(enabled.app).post('/rest/v1/auth/password-reset', { email: account.email });
+      const answer = await linkOf('/reset-password');
+      expect(answer.json().data.link).toMatch(/^\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+      expect((await linkOf('/reset-password?x')).statusCode).toBe(400);
+    } finally {
+      await enabled.close();
+    }
+  });
+
   it('cannot be turned on in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', E2E_TEST_HOOKS: 'true' })).toThrow(/E2E_TEST_HOOKS/);
   });

@@ -97,7 +97,8 @@ describe('AccountSecurityRoute', () => {
     await user.click(screen.getByRole('button', { name: 'I have saved my backup codes' }));
     expect(screen.queryByRole('list', { name: 'Backup codes' })).toBeNull();
     expect(screen.queryByText(BACKUP_CODES[0]!)).toBeNull();
-  });
+    // The first render of the whole page (password and e-mail forms too) is slow on a busy machine.
+  }, 15_000);
 
   it('copies the backup codes to the clipboard', async () => {
     mockFetch({
