@@ -244,6 +244,27 @@ describe('a node starting', () => {
   });
 });
 
+describe('configuration', () => {
+  it('refuses a grace period a send to the node could still be in flight in', () => {
+    const rpc = {
+      CHAIN_BTC: 'rpc',
+      BTC_RPC_URL: 'http://user:pass@127.0.0.1:8332',
+      BTC_NETWORK: 'regtest',
+      BTC_RPC_TIMEOUT_MS: '30000',
+    };
+    expect(() => loadConfig({ ...rpc, WALLET_SEND_RECOVERY_GRACE_MS: '59999' })).toThrow(
+      /WALLET_SEND_RECOVERY_GRACE_MS: must be at least twice BTC_RPC_TIMEOUT_MS/,
+    );
+    expect(loadConfig({ ...rpc, WALLET_SEND_RECOVERY_GRACE_MS: '60000' }).WALLET_SEND_RECOVERY_GRACE_MS).toBe(
+      60_000,
+    );
+    expect(loadConfig({}).WALLET_SEND_RECOVERY_GRACE_MS).toBe(300_000);
+    expect(() => loadConfig({ WALLET_SEND_RECOVERY_GRACE_MS: '-1' })).toThrow(
+      /WALLET_SEND_RECOVERY_GRACE_MS/,
+    );
+  });
+});
+
 describe('the simulated chain', () => {
   it('is idempotent by reference: a second send answers the first transfer and moves nothing', async () => {
     const first = await chain.send(OUTSIDE_ADDRESS, 5_000n, 'p2p-send-out:sim-once');
