@@ -7,7 +7,7 @@ import { ok, responseCaseQuery } from '../../lib/route-schemas.js';
 import { authRateLimit, baseUrlOf, loginThrottleOf } from './account-deps.js';
 import * as passwordReset from './password-reset.service.js';
 
-/** Forgotten password: a mailed single-use link, then a new password (decision 014). */
+/** Forgotten password: a mailed single-use link, then a new password (decision 018). */
 export async function passwordResetRoutes(
   fastify: FastifyInstance,
   options: { config: Config },
