@@ -52,17 +52,17 @@ export const en: NotificationTextCatalogue = {
     },
     'wallet.deposit_pending': {
       title: 'Deposit on the way',
-      body: 'A deposit of {amount} {currency} is waiting for confirmations.',
+      body: 'A deposit of {amount} {coin} is waiting for confirmations.',
       plain: 'A deposit is waiting for confirmations.',
     },
     'wallet.deposit_confirmed': {
       title: 'Deposit received',
-      body: '{amount} {currency} arrived in your wallet.',
+      body: '{amount} {coin} arrived in your wallet.',
       plain: 'A deposit arrived in your wallet.',
     },
     'wallet.sendout_sent': {
       title: 'Crypto sent',
-      body: 'Your send-out of {amount} {currency} was sent.',
+      body: 'Your send-out of {amount} {coin} was sent.',
       plain: 'Your send-out was sent.',
     },
     'wallet.sendout_failed': {

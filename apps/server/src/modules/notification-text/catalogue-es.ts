@@ -61,17 +61,17 @@ export const es: NotificationTextCatalogue = {
     },
     'wallet.deposit_pending': {
       title: 'Depósito en camino',
-      body: 'Un depósito de {amount} {currency} espera confirmaciones.',
+      body: 'Un depósito de {amount} {coin} espera confirmaciones.',
       plain: 'Un depósito espera confirmaciones.',
     },
     'wallet.deposit_confirmed': {
       title: 'Depósito recibido',
-      body: 'Llegaron {amount} {currency} a tu billetera.',
+      body: 'Llegaron {amount} {coin} a tu billetera.',
       plain: 'Llegó un depósito a tu billetera.',
     },
     'wallet.sendout_sent': {
       title: 'Envío realizado',
-      body: 'Tu envío de {amount} {currency} salió.',
+      body: 'Tu envío de {amount} {coin} salió.',
       plain: 'Tu envío salió.',
     },
     'wallet.sendout_failed': {

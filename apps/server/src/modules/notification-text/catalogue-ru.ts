@@ -52,17 +52,17 @@ export const ru: NotificationTextCatalogue = {
     },
     'wallet.deposit_pending': {
       title: 'Пополнение в пути',
-      body: 'Пополнение на {amount} {currency} ждёт подтверждений.',
+      body: 'Пополнение на {amount} {coin} ждёт подтверждений.',
       plain: 'Пополнение ждёт подтверждений.',
     },
     'wallet.deposit_confirmed': {
       title: 'Пополнение получено',
-      body: 'На кошелёк поступило {amount} {currency}.',
+      body: 'На кошелёк поступило {amount} {coin}.',
       plain: 'На кошелёк поступило пополнение.',
     },
     'wallet.sendout_sent': {
       title: 'Перевод отправлен',
-      body: 'Ваш перевод {amount} {currency} отправлен.',
+      body: 'Ваш перевод {amount} {coin} отправлен.',
       plain: 'Ваш перевод отправлен.',
     },
     'wallet.sendout_failed': {

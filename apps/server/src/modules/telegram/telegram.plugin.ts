@@ -62,11 +62,11 @@ export const telegramPlugin = fp(
       timeoutSeconds: config.TELEGRAM_POLL_TIMEOUT_SECONDS,
       onError: (error, update) => app.log.warn({ err: error, update }, 'telegram update failed'),
     });
-    app.decorate('telegram', {
-      configured: true,
-      channel: createTelegramChannel({ bot, publicUrl: config.PUBLIC_URL }),
-      poller,
-    });
+    const channel = createTelegramChannel({ bot, publicUrl: config.PUBLIC_URL });
+    app.decorate('telegram', { configured: true, channel, poller });
+    // The notification dispatcher's registry (the notifications plugin is registered before this one).
+    if (app.hasDecorator('notificationChannels')) app.notificationChannels.register(channel);
+    else app.log.warn('notification channel registry missing: Telegram delivers nothing');
     await app.register(telegramRoutes, { configured: true, botUsername });
 
     let loop: { stop(): Promise<void> } | undefined;

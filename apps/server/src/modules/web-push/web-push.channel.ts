@@ -28,7 +28,7 @@ const URGENT_PREFIXES = ['trade.', 'dispute.', 'security.'];
 export function buildPushPayload(delivery: ChannelDelivery): PushPayload {
   const { notification } = delivery;
   const text = notificationText(notification.kind, delivery.locale, notification.data);
-  const tradeHash = notification.data.tradeHash ?? /^\/trade\/([^/?#]+)/.exec(notification.link ?? '')?.[1];
+  const tradeHash = notification.data.tradeHash || /^\/trade\/([^/?#]+)/.exec(notification.link ?? '')?.[1];
   return {
     ...text,
     link: notification.link ?? '/notifications',

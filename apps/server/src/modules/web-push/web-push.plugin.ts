@@ -23,13 +23,14 @@ export const webPushPlugin = fp(
       });
       return keys;
     };
-    app.decorate(
-      'webPushChannel',
-      createWebPushChannel({
-        vapid,
-        log: (message, details) => app.log.info(details, message),
-      }),
-    );
+    const channel = createWebPushChannel({
+      vapid,
+      log: (message, details) => app.log.info(details, message),
+    });
+    app.decorate('webPushChannel', channel);
+    // The notification dispatcher's registry (the notifications plugin is registered before this one).
+    if (app.hasDecorator('notificationChannels')) app.notificationChannels.register(channel);
+    else app.log.warn('notification channel registry missing: web push delivers nothing');
     await app.register(webPushRoutes, { config: options.config, vapid });
   },
   { name: 'web-push', dependencies: ['db'] },
