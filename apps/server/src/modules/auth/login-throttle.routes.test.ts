@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
 
@@ -72,6 +74,45 @@ describe('per-account sign-in throttling', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const ok = await clientAtNewIp().login({ login: account.username, password: account.password });
       expect(ok.statusCode).toBe(200);
+    }
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 6379), hostname);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe.runIf(await redisAnswers())('per-account throttling across nodes', () => {
+  it('counts one account against one budget on every node through Redis', async () => {
+    const env = { REDIS_URL, TRUST_PROXY: 'true', LOGIN_ACCOUNT_MAX_FAILURES: '2' };
+    const [nodeA, nodeB] = await Promise.all([createTestApp(env), createTestApp(env)]);
+    try {
+      // A login of its own, so earlier runs do not share the budget.
+      const login = `nobody-${randomUUID()}`;
+      const attempt = (node: TestContext, ip: string) =>
+        new TestClient(node.app).post(
+          '/rest/v1/auth/login',
+          { login, password: 'Wrong-password-1' },
+          { headers: { 'x-forwarded-for': ip } },
+        );
+      const statuses = [
+        (await attempt(nodeA, '198.51.100.201')).statusCode,
+        (await attempt(nodeB, '198.51.100.202')).statusCode,
+        (await attempt(nodeA, '198.51.100.203')).statusCode,
+      ];
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await Promise.all([nodeA.close(), nodeB.close()]);
     }
   });
 });
