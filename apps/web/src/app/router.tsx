@@ -66,6 +66,15 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // An e-mail's unsubscribe link: works without signing in.
+            path: 'notifications/unsubscribe',
+            lazy: lazyPage(
+              'notifications-unsubscribe',
+              () => import('@/features/notifications/routes/unsubscribe'),
+              (m) => m.UnsubscribeRoute,
+            ),
+          },
+          {
             path: 'reset-password',
             lazy: lazyPage(
               'reset-password',
@@ -128,6 +137,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // The notification centre (the bell leads here).
+                path: 'notifications',
+                lazy: lazyPage(
+                  'notifications',
+                  () => import('@/features/notifications/routes/notifications'),
+                  (m) => m.NotificationsRoute,
+                ),
+              },
+              {
                 // Open trades, polled (trading.md §4); buy tab by default.
                 path: 'dashboard/active-trades',
                 lazy: lazyPage(
@@ -164,6 +182,15 @@ export const routes: RouteObject[] = [
                       'account-settings',
                       () => import('./routes/account-settings'),
                       (m) => m.AccountSettingsPageRoute,
+                    ),
+                  },
+                  {
+                    // The spec's user-notifications-settings.
+                    path: 'notifications',
+                    lazy: lazyPage(
+                      'notification-settings',
+                      () => import('@/features/notifications/routes/notification-settings'),
+                      (m) => m.NotificationSettingsRoute,
                     ),
                   },
                   {

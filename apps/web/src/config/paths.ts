@@ -10,6 +10,12 @@ export const paths = {
   emailChange: '/email-change',
   /** The signed-in user's wallet: balances, deposit, send-out, bonds and history. */
   wallet: '/wallet',
+  /** The notification centre, its settings (`user-notifications-settings`) and the e-mails' unsubscribe link. */
+  notifications: {
+    list: '/notifications',
+    settings: '/account/notifications',
+    unsubscribe: '/notifications/unsubscribe',
+  },
   account: {
     settings: '/account/settings',
     security: '/account/security',

@@ -20,6 +20,9 @@ import accountRecoveryRu from './locales/account-recovery/ru.json';
 import notificationChannelsEn from './locales/notification-channels/en.json';
 import notificationChannelsEs from './locales/notification-channels/es.json';
 import notificationChannelsRu from './locales/notification-channels/ru.json';
+import notificationsEn from './locales/notifications/en.json';
+import notificationsEs from './locales/notifications/es.json';
+import notificationsRu from './locales/notifications/ru.json';
 
 /**
  * Catalogues are small, so every language ships in the main bundle and switching is instant. Each
@@ -33,6 +36,7 @@ const englishCatalogue = {
   ...offerManagerEn,
   ...accountRecoveryEn,
   ...notificationChannelsEn,
+  ...notificationsEn,
 };
 export type TranslationCatalogue = typeof englishCatalogue;
 
@@ -47,6 +51,7 @@ export const resources = {
       ...offerManagerEs,
       ...accountRecoveryEs,
       ...notificationChannelsEs,
+      ...notificationsEs,
     },
   },
   ru: {
@@ -58,6 +63,7 @@ export const resources = {
       ...offerManagerRu,
       ...accountRecoveryRu,
       ...notificationChannelsRu,
+      ...notificationsRu,
     },
   },
 } satisfies Record<Locale, { translation: TranslationCatalogue }>;

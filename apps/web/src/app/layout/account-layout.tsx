@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  Bell,
   Clock,
   Landmark,
   Settings,
@@ -15,7 +16,10 @@ import { paths } from '@/config/paths';
 type AccountPage = 'settings' | 'security' | 'verification' | 'trusted' | 'blocked' | 'recentPartners';
 
 /** Pages whose label lives in their own area's catalogue. */
-const AREA_LABELS = { bankAccounts: 'bankAccounts.nav' } as const;
+const AREA_LABELS = {
+  bankAccounts: 'bankAccounts.nav',
+  notifications: 'notifications.settings.title',
+} as const;
 
 const PAGES: readonly { key: AccountPage; to: string; icon: LucideIcon }[] = [
   { key: 'settings', to: paths.account.settings, icon: Settings },
@@ -28,6 +32,7 @@ const PAGES: readonly { key: AccountPage; to: string; icon: LucideIcon }[] = [
 
 const AREA_PAGES: readonly { key: keyof typeof AREA_LABELS; to: string; icon: LucideIcon }[] = [
   { key: 'bankAccounts', to: paths.account.bankAccounts, icon: Landmark },
+  { key: 'notifications', to: paths.notifications.settings, icon: Bell },
 ];
 
 /** The account pages with their navigation. */
