@@ -202,6 +202,14 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'security/login-history',
+                    lazy: lazyPage(
+                      'login-history',
+                      () => import('@/features/security/routes/login-history'),
+                      (m) => m.LoginHistoryRoute,
+                    ),
+                  },
+                  {
                     path: 'verification',
                     lazy: lazyPage(
                       'account-verification',

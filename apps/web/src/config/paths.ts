@@ -19,6 +19,8 @@ export const paths = {
   account: {
     settings: '/account/settings',
     security: '/account/security',
+    /** Every sign-in attempt of the account, paged. */
+    loginHistory: '/account/security/login-history',
     verification: '/account/verification',
     trusted: '/account/contacts/trusted',
     blocked: '/account/contacts/blocked',

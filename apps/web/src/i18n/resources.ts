@@ -17,6 +17,9 @@ import offerManagerRu from './locales/offer-manager/ru.json';
 import accountRecoveryEn from './locales/account-recovery/en.json';
 import accountRecoveryEs from './locales/account-recovery/es.json';
 import accountRecoveryRu from './locales/account-recovery/ru.json';
+import accountActivityEn from './locales/account-activity/en.json';
+import accountActivityEs from './locales/account-activity/es.json';
+import accountActivityRu from './locales/account-activity/ru.json';
 import notificationChannelsEn from './locales/notification-channels/en.json';
 import notificationChannelsEs from './locales/notification-channels/es.json';
 import notificationChannelsRu from './locales/notification-channels/ru.json';
@@ -35,6 +38,7 @@ const englishCatalogue = {
   ...bankAccountsEn,
   ...offerManagerEn,
   ...accountRecoveryEn,
+  ...accountActivityEn,
   ...notificationChannelsEn,
   ...notificationsEn,
 };
@@ -50,6 +54,7 @@ export const resources = {
       ...bankAccountsEs,
       ...offerManagerEs,
       ...accountRecoveryEs,
+      ...accountActivityEs,
       ...notificationChannelsEs,
       ...notificationsEs,
     },
@@ -62,6 +67,7 @@ export const resources = {
       ...bankAccountsRu,
       ...offerManagerRu,
       ...accountRecoveryRu,
+      ...accountActivityRu,
       ...notificationChannelsRu,
       ...notificationsRu,
     },

@@ -6,11 +6,16 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { AccountCredentials } from '../components/account-credentials';
+import { ActiveSessions } from '../components/active-sessions';
 import { BackupCodes } from '../components/backup-codes';
+import { CloseAccount } from '../components/close-account';
 import { TwoFactorSettings } from '../components/two-factor-settings';
 import { TwoFactorSetup } from '../components/two-factor-setup';
 
-/** /account/security (userSecurityPage): two-factor authentication. */
+/**
+ * /account/security (userSecurityPage): two-factor authentication, password and e-mail, active
+ * sessions and closing the account.
+ */
 export function AccountSecurityRoute() {
   const { t } = useTranslation();
   const status = useTwoFactorStatus();
@@ -34,6 +39,8 @@ export function AccountSecurityRoute() {
           <TwoFactorSetup status={status.data} onEnabled={setBackupCodes} />
         )}
         <AccountCredentials twoFactor={status.data} />
+        <ActiveSessions />
+        <CloseAccount twoFactorMethod={status.data?.state === 'enabled' ? status.data.method : null} />
       </div>
     </>
   );

@@ -46,6 +46,7 @@ export function PublicProfile({ user, canRelate }: { user: PublicUser; canRelate
               {user.badge !== 'no_badge' ? (
                 <Badge variant="success">{t(`users.badges.${user.badge}`)}</Badge>
               ) : null}
+              {user.closed ? <Badge variant="neutral">{t('accountActivity.profileClosed')}</Badge> : null}
             </div>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
               <LastSeen lastSeenAt={user.lastSeenAt} />
@@ -74,7 +75,9 @@ export function PublicProfile({ user, canRelate }: { user: PublicUser; canRelate
               ))}
             </ul>
           </div>
-          {canRelate ? <RelationButtons username={user.username} initial={user.viewerRelation} /> : null}
+          {canRelate && !user.closed ? (
+            <RelationButtons username={user.username} initial={user.viewerRelation} />
+          ) : null}
         </div>
         {user.profile.bio ? (
           <p className="mt-5 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">

@@ -1,0 +1,54 @@
+import type { ApproximatePlace, DeviceInfo } from '@p2p/shared';
+import { useTranslation } from 'react-i18next';
+
+/** "Chrome 131 on Windows 10", or the device kind when the User-Agent named no browser. */
+export function useDeviceText() {
+  const { t } = useTranslation();
+  return (device: DeviceInfo): string => {
+    if (device.browser && device.os) {
+      return t('accountActivity.device.browserOnOs', { browser: device.browser, os: device.os });
+    }
+    return device.browser ?? device.os ?? t(`accountActivity.device.${device.type}`);
+  };
+}
+
+function countryName(iso: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(iso) ?? iso;
+  } catch {
+    return iso;
+  }
+}
+
+/** "Germany · 203.0.113.x": the proxy's country in the page's language and the masked address. */
+export function usePlaceText() {
+  const { t, i18n } = useTranslation();
+  return (place: ApproximatePlace): string => {
+    const country = place.countryIso ? countryName(place.countryIso, i18n.language) : null;
+    if (country && place.maskedIp) {
+      return t('accountActivity.place.countryAndIp', { country, ip: place.maskedIp });
+    }
+    return country ?? place.maskedIp ?? t('accountActivity.place.unknown');
+  };
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "5 minutes ago" in the page's language; a date and time past a week. */
+export function relativeTime(iso: string, locale: string, now = Date.now()): string {
+  const at = Date.parse(iso);
+  const elapsed = now - at;
+  if (Number.isNaN(at)) return iso;
+  if (elapsed > 7 * 86_400_000) {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  }
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(elapsed) >= size) return format.format(-Math.floor(elapsed / size), unit);
+  }
+  return format.format(0, 'minute');
+}
