@@ -34,7 +34,7 @@ export async function testHooksRoutes(fastify: FastifyInstance): Promise<void> {
         hide: true,
         querystring: z.object({
           recipient: z.string().min(1).max(254),
-          path: z.string().regex(/^\/[a-z-]{1,64}$/),
+          path: z.string().regex(/^(\/[a-z-]{1,64}){1,3}$/),
         }),
       },
     },
