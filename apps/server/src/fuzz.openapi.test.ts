@@ -5,7 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CSRF_COOKIE } from './plugins/csrf.js';
 import { SESSION_COOKIE } from './plugins/session.js';
 import { setRole } from './modules/users/users.service.js';
-import { createTestApp, registerUser, type TestContext } from './test/app.js';
+import { createTestApp, newAccount, registerUser, type TestContext } from './test/app.js';
+import { startTestTrade, type TestTrade } from './test/trades.js';
 import {
   requestArbitrary,
   type FuzzContext,
@@ -18,7 +19,8 @@ import {
 
 /**
  * Walks the OpenAPI document the app serves and sends generated malformed requests to every
- * operation, signed out, as a user and as an admin (each with a valid CSRF token, so writes reach
+ * operation, signed out, as a user (a vendor with an offer and a trade, whose hashes fill the path
+ * parameters that name them) and as an admin (each with a valid CSRF token, so writes reach
  * validation). Any 5xx fails the test with the operation and the request. The seed is fixed in CI
  * and random locally; FUZZ_SEED replays a run.
  */
@@ -29,7 +31,8 @@ const seed = process.env.FUZZ_SEED
   : process.env.CI
     ? FIXED_SEED
     : randomInt(2 ** 31 - 1);
-const MIN_REQUESTS = 5_000;
+/** At least this many requests; FUZZ_REQUESTS asks for more in a longer local run. */
+const MIN_REQUESTS = Math.max(5_000, Number(process.env.FUZZ_REQUESTS ?? 0) || 0);
 /** Each identity's share of an operation's requests: signed-in callers get past more checks. */
 const SHARES: Record<Identity, number> = { 'signed-out': 0.3, user: 0.45, admin: 0.25 };
 
@@ -88,17 +91,51 @@ async function csrfFor(app: FastifyInstance, cookie: string): Promise<{ cookie: 
   return { cookie: [cookie, secret ? `${CSRF_COOKIE}=${secret}` : ''].filter(Boolean).join('; '), token };
 }
 
+/** A vendor with an offer, funded, and a trade on it: the user identity signs in as them. */
+let objects: TestTrade;
+
+/** Signs the objects' vendor in again (a fuzzed request may have ended their session). */
+async function vendorSession(): Promise<Session | undefined> {
+  const { cookie: csrfCookie, token: loginToken } = await csrfFor(ctx.app, '');
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/rest/v1/auth/login',
+    headers: { cookie: csrfCookie, 'x-csrf-token': loginToken },
+    payload: { login: objects.vendor.username, password: newAccount().password },
+  });
+  const sid = cookieValue(login.headers['set-cookie'], SESSION_COOKIE);
+  if (login.statusCode !== 200 || !sid) return undefined;
+  const { cookie, token } = await csrfFor(ctx.app, `${SESSION_COOKIE}=${sid}`);
+  const { vendor, offer, tradeHash } = objects;
+  return {
+    identity: 'user',
+    cookie,
+    csrfToken: token,
+    context: { userId: vendor.id, username: vendor.username, offerHash: offer.hash, tradeHash },
+  };
+}
+
 async function openSession(identity: Identity): Promise<Session> {
   if (identity === 'signed-out') {
     const { cookie, token } = await csrfFor(ctx.app, '');
-    return { identity, cookie, csrfToken: token, context: { userId: undefined, username: undefined } };
+    const context = { userId: undefined, username: undefined, ...hashesOf(objects) };
+    return { identity, cookie, csrfToken: token, context };
+  }
+  if (identity === 'user') {
+    const vendor = await vendorSession();
+    if (vendor) return vendor;
   }
   const { client, user } = await registerUser(ctx.app);
   if (identity === 'admin') await setRole(ctx.database.db, user.id, 'admin');
   const sid = client.cookie(SESSION_COOKIE);
   if (!sid) throw new Error('registration set no session cookie');
   const { cookie, token } = await csrfFor(ctx.app, `${SESSION_COOKIE}=${sid}`);
-  return { identity, cookie, csrfToken: token, context: { userId: user.id, username: user.username } };
+  const context = { userId: user.id, username: user.username, ...hashesOf(objects) };
+  return { identity, cookie, csrfToken: token, context };
+}
+
+function hashesOf(trade: TestTrade) {
+  return { offerHash: trade.offer.hash, tradeHash: trade.tradeHash };
 }
 
 async function stillSignedIn(session: Session): Promise<boolean> {
@@ -158,7 +195,10 @@ it('answers no fuzzed request of any operation with a 5xx', { timeout: 600_000 }
   const byClass = new Map<string, number>();
   const identities: Identity[] = ['signed-out', 'user', 'admin'];
   const sessions = new Map<Identity, Session>();
+  objects = await startTestTrade(ctx.app);
   for (const identity of identities) sessions.set(identity, await openSession(identity));
+  // The user identity is the vendor, so requests on its offer and trade reach the owner's checks.
+  expect(sessions.get('user')?.context.userId).toBe(objects.vendor.id);
 
   for (const [index, operation] of operations.entries()) {
     const name = `${operation.method} ${operation.path}`;

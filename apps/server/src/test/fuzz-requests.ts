@@ -42,6 +42,9 @@ export interface Operation {
 export interface FuzzContext {
   userId: number | undefined;
   username: string | undefined;
+  /** An offer and a trade of the signed-in user, when it has them. */
+  offerHash?: string | undefined;
+  tradeHash?: string | undefined;
 }
 
 export interface FuzzRequest {
@@ -221,7 +224,10 @@ function plausibleString(schema: JsonSchema): string {
   return STRING_CANDIDATES.find(fits) ?? 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
 }
 
-function contextValue(name: string, context: FuzzContext): string | undefined {
+function contextValue(name: string, path: string, context: FuzzContext): string | undefined {
+  const objectKey = /^(id|hash|tradeHash)$/.test(name);
+  if (objectKey && /\/(trade|disputes)\//.test(path) && !/receipt/.test(path)) return context.tradeHash;
+  if (objectKey && /offer/.test(path)) return context.offerHash;
   if (/^(id|userId)$/i.test(name) && context.userId !== undefined) return String(context.userId);
   if (/username/i.test(name) && context.username !== undefined) return context.username;
   return undefined;
@@ -248,12 +254,14 @@ function encodeSegment(value: unknown): string {
   return encodeURIComponent(String(value).replace(/[\uD800-\uDFFF]/gu, '\uFFFD'));
 }
 
-const pathValue = (param: Parameter, context: FuzzContext) =>
+const pathValue = (param: Parameter, path: string, context: FuzzContext) =>
   fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS) },
     {
       weight: 2,
-      arbitrary: fc.constant(encodeSegment(contextValue(param.name, context) ?? plausible(param.schema))),
+      arbitrary: fc.constant(
+        encodeSegment(contextValue(param.name, path, context) ?? plausible(param.schema)),
+      ),
     },
     { weight: 3, arbitrary: nastyString.map(encodeSegment) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
@@ -405,12 +413,12 @@ export function requestArbitrary(operation: Operation, context: FuzzContext): fc
     Object.fromEntries(
       pathParams.map((param) => [
         param.name,
-        encodeSegment(contextValue(param.name, context) ?? plausible(param.schema)),
+        encodeSegment(contextValue(param.name, operation.path, context) ?? plausible(param.schema)),
       ]),
     ),
   );
   const fuzzedPath = fc
-    .tuple(...pathParams.map((param) => pathValue(param, context)))
+    .tuple(...pathParams.map((param) => pathValue(param, operation.path, context)))
     .map((values) =>
       buildPath(
         operation.path,
