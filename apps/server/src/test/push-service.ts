@@ -36,7 +36,9 @@ export class TestPushService {
 
   private port = 0;
 
-  async start(): Promise<this> {
+  /** Listens on `port` (0: any free one). */
+  async start(port = 0): Promise<this> {
+    if (port) this.port = port;
     this.server = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
 import { getPushPublicKey } from '../api/get-push-public-key';
@@ -14,6 +15,7 @@ export function PushSetup() {
   const { data: user } = useCurrentUser();
   const eligible = Boolean(user) && !user?.isDemoAccount;
   const userId = user?.id;
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!eligible || pushAvailability() !== 'granted' || hasOptedOut()) return;
@@ -21,7 +23,9 @@ export function PushSetup() {
     void (async () => {
       try {
         const subscription = await subscribeBrowser(await getPushPublicKey());
-        if (!cancelled) await subscribePush(subscriptionBody(subscription));
+        if (cancelled) return;
+        await subscribePush(subscriptionBody(subscription));
+        await queryClient.invalidateQueries({ queryKey: ['web-push'] });
       } catch (error) {
         // Push is a convenience: a push service that cannot be reached must not disturb the page.
         console.warn('push set-up failed', error);
@@ -30,7 +34,7 @@ export function PushSetup() {
     return () => {
       cancelled = true;
     };
-  }, [eligible, userId]);
+  }, [eligible, userId, queryClient]);
 
   return null;
 }
