@@ -26,12 +26,11 @@ const coinAmount = (coin: string, minor: string): string =>
 
 /** What keeps the account open: open trades, money on it, deposits and send-outs not yet settled. */
 export async function findBlockers(db: Executor, userId: number): Promise<AccountCloseBlockers> {
-  const [openTrades, balances, deposits, sendOuts] = await Promise.all([
-    repo.openTradesOf(db, userId),
-    repo.nonZeroBalancesOf(db, userId),
-    repo.pendingDepositsOf(db, userId),
-    repo.unsettledSendOutsOf(db, userId),
-  ]);
+  // One after another: inside the close's transaction they share one connection.
+  const openTrades = await repo.openTradesOf(db, userId);
+  const balances = await repo.nonZeroBalancesOf(db, userId);
+  const deposits = await repo.pendingDepositsOf(db, userId);
+  const sendOuts = await repo.unsettledSendOutsOf(db, userId);
   return {
     openTrades,
     balances: balances.flatMap((row) => {
