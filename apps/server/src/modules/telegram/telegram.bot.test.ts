@@ -202,6 +202,15 @@ describe('Telegram update polling across nodes', () => {
     expect(telegram.sentTo(chat.id)).toHaveLength(2);
     expect(telegram.conflicts).toBe(0);
     await nodeB.release();
+
+    // Both free to claim at the same moment: exactly one polls (on PostgreSQL the row lock decides).
+    telegram.userSends(chat, 'three');
+    const rounds = await Promise.all([nodeA.pollOnce(), nodeB.pollOnce()]);
+    expect(rounds.filter((round) => round.polled)).toHaveLength(1);
+    expect(rounds.reduce((sum, round) => sum + round.handled, 0)).toBe(1);
+    expect(telegram.conflicts).toBe(0);
+    await nodeA.release();
+    await nodeB.release();
   });
 });
 
