@@ -10,3 +10,4 @@ export * from './schema/account-activity.js';
 export * from './schema/notification-channels.js';
 export * from './schema/notifications.js';
 export * from './schema/webhooks.js';
+export * from './schema/messenger.js';
