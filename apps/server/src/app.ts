@@ -35,6 +35,7 @@ import { walletPlugin } from './modules/wallet/wallet.plugin.js';
 import { webPushPlugin } from './modules/web-push/web-push.plugin.js';
 import { telegramPlugin } from './modules/telegram/telegram.plugin.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
+import { webhooksPlugin } from './modules/webhooks/webhooks.plugin.js';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
 import { tradeChatRoutes } from './modules/trade-chat/trade-chat.plugin.js';
 import { walletTestHooksRoutes } from './modules/wallet/wallet-test-hooks.routes.js';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tradesRoutes, { config });
   await app.register(realtimePlugin, { config });
   await app.register(notificationsPlugin, { config });
+  await app.register(webhooksPlugin, { config });
   await app.register(webPushPlugin, { config });
   await app.register(telegramPlugin, { config });
   await app.register(tradeChatRoutes, { config });

@@ -133,6 +133,25 @@ export const configSchema = z.object({
     .optional(),
   /** Seconds one getUpdates long poll waits for updates; 0 turns the update loop off (tests poll themselves). */
   TELEGRAM_POLL_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(50).default(25),
+  /** How often each node tops up its webhook requests in flight; 0 turns webhook delivery off. */
+  WEBHOOK_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  /** Webhook requests one node keeps in flight at most (a hanging endpoint holds one slot). */
+  WEBHOOK_DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
+  /** Time-out of one webhook request (connect, send and answer). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Failed webhook attempts in a row after which the webhook is disabled. */
+  WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).max(1000).default(15),
+  /** Host names or addresses webhooks may reach although private (comma separated; tests, internal receivers). */
+  WEBHOOK_ALLOWED_PRIVATE_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(253)))
+    .default([]),
   /** Browser tests only: exposes the outbox without sign-in. Refused in production. */
   E2E_TEST_HOOKS: booleanFromEnv.default(false),
 });

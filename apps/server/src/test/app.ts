@@ -34,6 +34,8 @@ export async function createTestApp(
     // Tests dispatch and deliver notifications themselves (runNotificationDispatch, runNotificationDelivery).
     NOTIFICATION_DISPATCH_INTERVAL_MS: '0',
     NOTIFICATION_DELIVERY_INTERVAL_MS: '0',
+    // Tests deliver webhooks themselves (runWebhookDelivery).
+    WEBHOOK_DELIVERY_INTERVAL_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();

@@ -1,4 +1,12 @@
+import type { Executor } from '../../db/client.js';
 import type { ExternalChannelName, NotificationChannel } from './channel.js';
+import type { DispatchEvent } from './event-mapping.js';
+
+/**
+ * Another consumer of the outbox (webhooks): called by the dispatcher with every claimed batch inside
+ * the claiming transaction, so what it writes commits with the events' dispatched mark or not at all.
+ */
+export type OutboxEventConsumer = (tx: Executor, events: readonly DispatchEvent[]) => Promise<unknown>;
 
 /**
  * The external channels this node delivers on. The dispatcher asks each registered channel whether a
@@ -22,5 +30,16 @@ export class ChannelRegistry {
 
   list(): NotificationChannel[] {
     return [...this.channels.values()];
+  }
+
+  private readonly consumers: OutboxEventConsumer[] = [];
+
+  addEventConsumer(consumer: OutboxEventConsumer): this {
+    this.consumers.push(consumer);
+    return this;
+  }
+
+  eventConsumers(): readonly OutboxEventConsumer[] {
+    return this.consumers;
   }
 }

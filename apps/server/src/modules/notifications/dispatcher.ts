@@ -140,6 +140,8 @@ async function dispatchBatch(
       });
     }
   }
+  // The other channels of the outbox (webhooks) take the same claimed batch in this transaction.
+  for (const consume of registry.eventConsumers()) await consume(tx, events);
   await repo.markEventsDispatched(
     tx,
     events.map((event) => event.id),
