@@ -15,6 +15,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertNotOwnObject } from '../../lib/staff-guard.js';
 import type { SessionUser } from '../auth/auth.service.js';
+import { recordUserEvents } from '../realtime/user-events.js';
 import * as repo from './kyc.repository.js';
 import { limitsOf, recomputeLevel, toLevelInfo } from './kyc.service.js';
 import { toReviewView } from './kyc-views.js';
@@ -97,6 +98,16 @@ export async function decide(
         levelAfter: after,
       },
     });
+    // The user hears of the decision (live, and by the notification channels they chose).
+    await recordUserEvents(tx, [
+      {
+        userId: request.userId,
+        type: 'verification.decision',
+        payload: decision.approve
+          ? { status: 'approved', level: after }
+          : { status: 'rejected', reason: decision.reason },
+      },
+    ]);
     return request.id;
   });
   return getForReview(db, viewer, reviewed);
