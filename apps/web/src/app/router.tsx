@@ -180,8 +180,8 @@ export const routes: RouteObject[] = [
                     path: 'settings',
                     lazy: lazyPage(
                       'account-settings',
-                      () => import('./routes/account-settings'),
-                      (m) => m.AccountSettingsPageRoute,
+                      () => import('@/features/settings/routes/account-settings'),
+                      (m) => m.AccountSettingsRoute,
                     ),
                   },
                   {
