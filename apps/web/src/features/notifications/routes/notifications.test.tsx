@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/testing/fetch-mock';
+import { renderWithProviders } from '@/testing/render';
+import { NotificationsRoute } from './notifications';
+
+const item = (id: number, overrides: Record<string, unknown> = {}) => ({
+  id,
+  kind: 'trade.started',
+  group: 'trades',
+  tradeHash: 'Ab3dE5gH7jK',
+  data: { partner: 'bea', cryptoAmount: '0.001', coin: 'BTC', fiatAmount: '50.00', fiatCode: 'USD' },
+  link: '/trade/Ab3dE5gH7jK',
+  count: 1,
+  readAt: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  updatedAt: '2026-11-25T10:00:00.000Z',
+  ...overrides,
+});
+
+const LIST = 'GET /rest/v1/notifications';
+
+describe('the notification centre page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists notifications with their texts and links, and marks one and all read', async () => {
+    const { requests } = mockFetch({
+      [LIST]: {
+        body: {
+          data: [
+            item(3, { kind: 'trade.message', group: 'chat', count: 3 }),
+            item(2),
+            item(1, {
+              kind: 'wallet.deposit_confirmed',
+              group: 'wallet',
+              tradeHash: null,
+              link: '/wallet',
+              data: { amount: '0.5', coin: 'BTC' },
+              readAt: '2026-11-25T10:05:00.000Z',
+            }),
+          ],
+          meta: { nextCursor: null, unreadCount: 2 },
+        },
+      },
+      'POST /rest/v1/notifications/read': { body: { data: { updated: 1, unreadCount: 1 } } },
+      'POST /rest/v1/notifications/read-all': { body: { data: { updated: 1, unreadCount: 0 } } },
+      'GET /rest/v1/auth/csrf': { body: { data: { csrfToken: 'token' } } },
+    });
+    renderWithProviders(<NotificationsRoute />, { path: '/notifications' });
+    const list = await screen.findByTestId('notification-list');
+    const rows = within(list).getAllByTestId('notification-item');
+    expect(rows.map((row) => row.getAttribute('data-kind'))).toEqual([
+      'trade.message',
+      'trade.started',
+      'wallet.deposit_confirmed',
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: '3 new messages from bea' }).getAttribute('href')).toBe(
+      '/trade/Ab3dE5gH7jK',
+    );
+    expect(
+      within(rows[2]!).getByRole('link', { name: 'Deposit credited: 0.5 BTC' }).getAttribute('href'),
+    ).toBe('/wallet');
+    // The read one has no mark-read button.
+    expect(within(rows[2]!).queryByRole('button', { name: 'Mark read' })).toBeNull();
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Mark read' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.url.endsWith('/rest/v1/notifications/read'))?.body).toEqual({ ids: [2] }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.url.endsWith('/rest/v1/notifications/read-all'))).toBe(true),
+    );
+  });
+
+  it('keeps the filters in the address and sends them to the server', async () => {
+    const { requests } = mockFetch({
+      [LIST]: { body: { data: [], meta: { nextCursor: null, unreadCount: 0 } } },
+    });
+    renderWithProviders(<NotificationsRoute />, { path: '/notifications?show=unread&group=wallet' });
+    expect(await screen.findByText('No notifications here.')).toBeTruthy();
+    const url = new URL(requests.find((r) => r.method === 'GET')!.url, 'http://localhost');
+    expect(url.searchParams.get('unread')).toBe('true');
+    expect(url.searchParams.get('group')).toBe('wallet');
+    expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('wallet');
+  });
+});
