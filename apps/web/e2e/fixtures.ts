@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 
 export interface Account {
   username: string;
@@ -14,8 +14,38 @@ export function newAccount(): Account {
   return { username: `e2e_${id}`, email: `e2e_${id}@example.com`, password: 'Browser-pass-42' };
 }
 
-/** Journeys shared by the specs: register and log in through the real forms. */
-export const test = base.extend<{ register: () => Promise<Account> }>({
+/** What Chromium logs when the Content-Security-Policy blocks something. */
+const CSP_VIOLATION = /Refused to|Content Security Policy/i;
+
+/** Collects the CSP violations every page of `context` reports in its console. */
+function watchForCspViolations(context: BrowserContext, violations: string[]): void {
+  context.on('console', (message) => {
+    if (CSP_VIOLATION.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`);
+  });
+}
+
+/**
+ * Journeys shared by the specs: register and log in through the real forms. Every test also fails
+ * when a page it opened (in its own context or one it made with `browser.newContext()`) broke the
+ * server's Content-Security-Policy: the app must run whole under it.
+ */
+export const test = base.extend<{ register: () => Promise<Account>; cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      watchForCspViolations(context, violations);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const created = await newContext(...args);
+        watchForCspViolations(created, violations);
+        return created;
+      };
+      await use(violations);
+      browser.newContext = newContext;
+      expect(violations, 'Content-Security-Policy violations in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
   register: async ({ page }, use) => {
     await use(async () => {
       const account = newAccount();
