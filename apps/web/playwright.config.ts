@@ -48,6 +48,8 @@ export default defineConfig({
       E2E_TEST_HOOKS: '1',
       // Journeys open disputes right after marking a trade paid.
       TRADE_DISPUTE_DELAY_MINUTES: '0',
+      // e2e/web-push.spec.ts runs a local push service on this port.
+      WEB_PUSH_ALLOWED_ORIGINS: 'http://127.0.0.1:3199',
     },
   },
 });

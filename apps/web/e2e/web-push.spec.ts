@@ -1,0 +1,184 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { decryptPush, TestPushService } from '../../server/src/test/push-service.js';
+import { newAccount } from './fixtures.js';
+import { reachLevelL1 } from './journeys.js';
+import { expect, test } from './outbox.js';
+import { apiCall, fundedVendor, registerOn } from './trade-journeys.js';
+
+/** The push service's port; playwright.config.ts allows this origin (WEB_PUSH_ALLOWED_ORIGINS). */
+const PUSH_PORT = 3199;
+
+/**
+ * Chromium subscribes through Google's push service (FCM), which this machine cannot reach: a real
+ * `pushManager.subscribe()` never settles here (and a Playwright context, being incognito-like,
+ * refuses it outright). So the page's PushManager is replaced by one that hands out a subscription
+ * at the local push service with keys this test holds; everything else is real: the permission, the
+ * service worker from the site root under the CSP, the server's encryption and VAPID signature, and
+ * the worker showing the notification when the push message is delivered to it (DevTools protocol).
+ */
+async function fakePushManager(
+  context: BrowserContext,
+  endpoint: string,
+  keys: { p256dh: string; auth: string },
+) {
+  await context.addInitScript(
+    ({ endpoint, keys }) => {
+      const storageKey = 'e2e.fake-push-key';
+      const decode = (value: string) => {
+        const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
+        return Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) =>
+          c.charCodeAt(0),
+        );
+      };
+      const encode = (bytes: Uint8Array) =>
+        btoa(String.fromCharCode(...bytes))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
+      const subscription = (serverKey: string) => ({
+        endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: decode(serverKey).buffer },
+        toJSON: () => ({ endpoint, expirationTime: null, keys }),
+        unsubscribe: async () => {
+          localStorage.removeItem(storageKey);
+          return true;
+        },
+      });
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        const key = options?.applicationServerKey;
+        const serverKey = encode(
+          new Uint8Array(key instanceof ArrayBuffer ? key : (key as Uint8Array).buffer),
+        );
+        localStorage.setItem(storageKey, serverKey);
+        return subscription(serverKey) as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async function () {
+        const serverKey = localStorage.getItem(storageKey);
+        return (serverKey ? subscription(serverKey) : null) as unknown as PushSubscription | null;
+      };
+    },
+    { endpoint, keys },
+  );
+}
+
+async function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      data: n.data,
+    }));
+  });
+}
+
+test('a vendor switches push on and the service worker shows "new trade" when a buyer starts one', async ({
+  page: vendorPage,
+  context,
+  browser,
+  request,
+  readCode,
+}) => {
+  test.setTimeout(180_000);
+  const pushService = await new TestPushService().start(PUSH_PORT);
+  try {
+    const browserKeys = pushService.browser();
+    await fakePushManager(context, browserKeys.endpoint, browserKeys.keys);
+    const vendor = newAccount();
+    await fundedVendor(vendorPage, request, vendor, readCode);
+
+    // Not asked yet: nothing subscribes by itself. The settings switch asks the browser (the user
+    // allows), registers /push-worker.js and subscribes.
+    await vendorPage.goto('/account/notifications');
+    const toggle = vendorPage.getByRole('switch', { name: 'Push notifications in this browser' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await context.grantPermissions(['notifications']);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(vendorPage.getByText('This browser', { exact: true })).toBeVisible();
+    expect(
+      await vendorPage.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL),
+    ).toMatch(/\/push-worker\.js$/);
+
+    const created = await apiCall(vendorPage, 'POST', '/rest/v1/my-offers', {
+      type: 'sell',
+      crypto_currency_code: 'BTC',
+      fiat_currency_code: 'USD',
+      payment_method_slug: 'paypal',
+      price_type: 'fixed',
+      fixed_price: '50000',
+      amount_type: 'min_max',
+      range_min: '10',
+      range_max: '200',
+      offer_terms: 'PayPal only.',
+      trade_details: 'PayPal: vendor@example.com',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const offerHash = (created.body.data as { hash: string }).hash;
+    // The vendor is elsewhere on the site when the trade starts.
+    await vendorPage.goto('/wallet');
+
+    const buyerContext = await browser.newContext();
+    const buyerPage = await buyerContext.newPage();
+    const buyer = newAccount();
+    await registerOn(buyerPage, buyer);
+    await reachLevelL1(buyerPage, buyer, readCode);
+    const started = await apiCall(buyerPage, 'POST', '/rest/v1/trade/start', { offerHash, fiatAmount: '50' });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const tradeHash = (started.body.data as { tradeHash: string }).tradeHash;
+    await buyerContext.close();
+
+    // The server's dispatcher and delivery loop send it to the push service, encrypted for this browser.
+    await expect
+      .poll(() => pushService.receivedBy(browserKeys).length, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    const push = pushService.receivedBy(browserKeys)[0]!;
+    const payload = decryptPush(browserKeys, push.body);
+    expect(JSON.parse(payload)).toMatchObject({ kind: 'trade.started', link: `/trade/${tradeHash}` });
+
+    // The push service hands the message to the browser: deliver it to the worker as Chromium would.
+    const cdp = await context.newCDPSession(vendorPage);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const registration = registrations.find((item) => !item.isDeleted);
+        if (registration) resolve(registration.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const origin = new URL(vendorPage.url()).origin;
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: await registrationId,
+      data: payload,
+    });
+    await expect
+      .poll(() => shownNotifications(vendorPage), { timeout: 10_000 })
+      .toEqual([
+        {
+          title: 'New trade',
+          body: `${buyer.username} started a trade with you.`,
+          data: expect.objectContaining({ link: `/trade/${tradeHash}` }),
+        },
+      ]);
+
+    // A retried delivery of the same job is not shown twice.
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: await registrationId,
+      data: payload,
+    });
+    expect(await shownNotifications(vendorPage)).toHaveLength(1);
+
+    // Off: the browser is unsubscribed, the server forgets it, and the next visit does not undo it.
+    await vendorPage.goto('/account/notifications');
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await vendorPage.reload();
+    await expect(toggle).toBeEnabled({ timeout: 15_000 });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  } finally {
+    await pushService.stop();
+  }
+});
