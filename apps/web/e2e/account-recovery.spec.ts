@@ -20,6 +20,7 @@ test('a user who forgot the password resets it from the mailed link and signs in
   await page.setViewportSize(PHONE);
 
   await page.goto('/login');
+  await shot(page, testInfo, 'login-390');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
@@ -64,6 +65,11 @@ test('a user who forgot the password resets it from the mailed link and signs in
     page.getByRole('alert').filter({ hasText: 'This link is not valid, has expired or was already used' }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+
+  // The pages speak the visitor's language.
+  await page.goto('/ru/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Сброс пароля' })).toBeVisible();
+  await shot(page, testInfo, 'forgot-password-ru-390');
 });
 
 test('a signed-in user changes the password and the e-mail address from the security page', async ({
