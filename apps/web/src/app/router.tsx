@@ -265,6 +265,14 @@ export const routes: RouteObject[] = [
                       (m) => m.EditBankAccountRoute,
                     ),
                   },
+                  {
+                    path: 'webhooks',
+                    lazy: lazyPage(
+                      'webhooks',
+                      () => import('@/features/webhooks/routes/webhooks'),
+                      (m) => m.WebhooksRoute,
+                    ),
+                  },
                 ],
               },
             ],

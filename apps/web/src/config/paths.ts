@@ -29,6 +29,8 @@ export const paths = {
     bankAccounts: '/account/bank-accounts',
     newBankAccount: '/account/bank-accounts/new',
     editBankAccount: (id: number | string) => `/account/bank-accounts/${encodeURIComponent(String(id))}/edit`,
+    /** The webhook of the account (platform.md's webhooksSection): endpoint, events, secret, delivery log. */
+    webhooks: '/account/webhooks',
   },
   /** The staff area (moderators, supermoderators and admins; the outbox for admins only). */
   admin: {

@@ -26,6 +26,9 @@ import notificationChannelsRu from './locales/notification-channels/ru.json';
 import notificationsEn from './locales/notifications/en.json';
 import notificationsEs from './locales/notifications/es.json';
 import notificationsRu from './locales/notifications/ru.json';
+import webhooksEn from './locales/webhooks/en.json';
+import webhooksEs from './locales/webhooks/es.json';
+import webhooksRu from './locales/webhooks/ru.json';
 
 /**
  * Catalogues are small, so every language ships in the main bundle and switching is instant. Each
@@ -41,6 +44,7 @@ const englishCatalogue = {
   ...accountActivityEn,
   ...notificationChannelsEn,
   ...notificationsEn,
+  ...webhooksEn,
 };
 export type TranslationCatalogue = typeof englishCatalogue;
 
@@ -57,6 +61,7 @@ export const resources = {
       ...accountActivityEs,
       ...notificationChannelsEs,
       ...notificationsEs,
+      ...webhooksEs,
     },
   },
   ru: {
@@ -70,6 +75,7 @@ export const resources = {
       ...accountActivityRu,
       ...notificationChannelsRu,
       ...notificationsRu,
+      ...webhooksRu,
     },
   },
 } satisfies Record<Locale, { translation: TranslationCatalogue }>;

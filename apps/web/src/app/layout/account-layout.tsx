@@ -7,6 +7,7 @@ import {
   ShieldCheck,
   ShieldOff,
   Users,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ type AccountPage = 'settings' | 'security' | 'verification' | 'trusted' | 'block
 const AREA_LABELS = {
   bankAccounts: 'bankAccounts.nav',
   notifications: 'notifications.settings.title',
+  webhooks: 'webhooks.nav',
 } as const;
 
 const PAGES: readonly { key: AccountPage; to: string; icon: LucideIcon }[] = [
@@ -33,6 +35,7 @@ const PAGES: readonly { key: AccountPage; to: string; icon: LucideIcon }[] = [
 const AREA_PAGES: readonly { key: keyof typeof AREA_LABELS; to: string; icon: LucideIcon }[] = [
   { key: 'bankAccounts', to: paths.account.bankAccounts, icon: Landmark },
   { key: 'notifications', to: paths.notifications.settings, icon: Bell },
+  { key: 'webhooks', to: paths.account.webhooks, icon: Webhook },
 ];
 
 /** The account pages with their navigation. */
