@@ -219,6 +219,25 @@ describe('login history', () => {
     ]);
   });
 
+  it('records sign-ins refused by the per-account throttle', async () => {
+    const strict = await createTestApp({ TRUST_PROXY: 'true', LOGIN_ACCOUNT_MAX_FAILURES: '2' });
+    try {
+      const { client, account } = await registerUser(strict.app);
+      const attempt = () =>
+        new TestClient(strict.app).post(
+          '/rest/v1/auth/login',
+          { login: account.username, password: 'Wrong-password-1' },
+          { headers: { 'x-forwarded-for': '192.0.2.44' } },
+        );
+      for (let index = 0; index < 2; index += 1) expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(429);
+      const entries = (await client.get('/rest/v1/account/login-history')).json().data as LoginHistoryEntry[];
+      expect(entries.map((entry) => entry.result)).toEqual(['throttled', 'wrong_password', 'wrong_password']);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("shows only the user's own history", async () => {
     const one = await registerUser(ctx.app);
     const other = await registerUser(ctx.app);

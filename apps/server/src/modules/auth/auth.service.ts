@@ -99,7 +99,18 @@ export async function login(
   const found = await users.findUserByLogin(db, options.input.login);
   const user = found?.closedAt ? undefined : found;
   const key = throttleKey(user?.id, options.input.login);
-  await assertNotThrottled(db, options.throttle, { key, userId: user?.id, ip: options.client.ip });
+  await assertNotThrottled(db, options.throttle, { key, userId: user?.id, ip: options.client.ip }).catch(
+    async (error: unknown) => {
+      // The owner sees in their login history that someone is hammering the account.
+      if (user)
+        await loginHistory.recordLoginAttempt(db, {
+          userId: user.id,
+          result: 'throttled',
+          client: options.client,
+        });
+      throw error;
+    },
+  );
   if (!user) {
     await burnPasswordCheck(options.input.password);
     await recordFailure(options.throttle, key);
