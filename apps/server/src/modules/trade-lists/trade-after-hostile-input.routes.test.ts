@@ -109,7 +109,7 @@ describe('a moderator who is a party of the disputed trade', () => {
     const base = `/rest/v1/admin/disputes/${trade.hash}`;
     const detail = await partyModerator.client.get(base);
     expect(detail.statusCode, detail.body).toBe(403);
-    expect(detail.json().error.code).toBe('ERROR_FORBIDDEN');
+    expect(detail.json().error.code).toBe('ERROR_STAFF_OWN_OBJECT');
     expect((await partyModerator.client.post(`${base}/messages`, { text: 'I win' })).statusCode).toBe(403);
     const award = await partyModerator.client.post(`${base}/award`, { winner: 'buyer', note: 'Mine' });
     expect(award.statusCode, award.body).toBe(403);
