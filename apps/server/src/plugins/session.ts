@@ -9,7 +9,10 @@ import { randomToken } from '../lib/tokens.js';
 
 /** The session cookie's name over plain HTTP; `__Host-sid` when cookies are secure. */
 export const SESSION_COOKIE = 'sid';
-/** A long-lived random id of the browser, for the new-device check of sign-ins (never a session). */
+/**
+ * A long-lived random id of the browser, for the new-device check of sign-ins (never a session);
+ * `__Host-did` when cookies are secure, like the session cookie.
+ */
 export const DEVICE_COOKIE = 'did';
 const DEVICE_COOKIE_DAYS = 400;
 const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -53,6 +56,7 @@ export const sessionPlugin = fp(
       secure: options.config.cookieSecure,
     };
     const sessionCookie = hostOnlyCookieName(SESSION_COOKIE, options.config.cookieSecure);
+    const deviceCookie = hostOnlyCookieName(DEVICE_COOKIE, options.config.cookieSecure);
     app.decorateRequest('sessionUser', undefined);
     app.decorateRequest('sessionToken', undefined);
     app.decorateRequest('deviceId', undefined);
@@ -63,7 +67,7 @@ export const sessionPlugin = fp(
       const deviceId = reply.request.deviceId;
       if (deviceId) {
         const expires = new Date(Date.now() + DEVICE_COOKIE_DAYS * 86_400_000);
-        reply.setCookie(DEVICE_COOKIE, deviceId, { ...cookieOptions, expires });
+        reply.setCookie(deviceCookie, deviceId, { ...cookieOptions, expires });
       }
     });
     app.decorate('clearSessionCookie', (reply: FastifyReply) => {
@@ -71,7 +75,7 @@ export const sessionPlugin = fp(
     });
 
     app.addHook('onRequest', async (request) => {
-      const deviceId = request.cookies[DEVICE_COOKIE];
+      const deviceId = request.cookies[deviceCookie];
       if (deviceId && DEVICE_ID_PATTERN.test(deviceId)) request.deviceId = deviceId;
       const country = countryHeader && request.headers[countryHeader];
       // XX and T1 are Cloudflare's unknown and Tor: no country.
