@@ -36,3 +36,4 @@ export * from './schemas/notification-channels.js';
 export * from './domain/notification-kinds.js';
 export * from './schemas/notifications.js';
 export * from './schemas/webhooks.js';
+export * from './schemas/messenger.js';

@@ -17,8 +17,12 @@ export * from '../validators/timezone.js';
 export const PROFILE_VISIBILITIES = ['YES', 'TRUSTED_ONLY', 'TRUSTED_AND_TRADE_PARTNERS', 'NO'] as const;
 export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
 
-/** Whose chat messages a user accepts (users.chat_acceptance); EVERYONE by default (platform.md §6). */
-export const CHAT_ACCEPTANCE_VALUES = ['EVERYONE', 'TRUSTED_ONLY', 'NOBODY'] as const;
+/**
+ * Whose messenger messages a user accepts (users.chat_acceptance); EVERYONE by default (platform.md §6).
+ * TRADE_PARTNERS: users who had a trade with them or whom they trust; TRUSTED_ONLY: users they trust.
+ * Blocked users never write, whatever the value (see the messenger's write policy).
+ */
+export const CHAT_ACCEPTANCE_VALUES = ['EVERYONE', 'TRADE_PARTNERS', 'TRUSTED_ONLY', 'NOBODY'] as const;
 export type ChatAcceptance = (typeof CHAT_ACCEPTANCE_VALUES)[number];
 
 export const PERSON_NAME_MAX_LENGTH = 50;
