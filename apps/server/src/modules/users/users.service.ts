@@ -21,6 +21,7 @@ import {
 } from '../trade-stats/trade-stats.repository.js';
 import { toCurrentUser, toPublicUser } from './user-views.js';
 import * as repo from './users.repository.js';
+import { recordProfileView } from './profile-views.js';
 
 export type { UserRow } from './users.repository.js';
 
@@ -127,6 +128,7 @@ export async function getPublicUser(
 ): Promise<PublicUser> {
   const row = await findVisibleProfileOwner(db, idOrUsername, viewer);
   const viewerId = viewer?.userId;
+  await recordProfileView(db, row.user.id, viewerId);
   const [counts, kycSummary, viewerRelation, trading] = await Promise.all([
     contacts.relationCounts(db, row.user.id),
     kyc.getKycSummary(db, row.user.id),

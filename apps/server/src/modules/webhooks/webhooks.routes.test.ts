@@ -420,6 +420,25 @@ describe('webhook deliveries through the outbox', () => {
     expect((await stranger.post('/rest/v1/webhooks/deliveries/abc/redeliver')).statusCode).toBe(400);
   });
 
+  it('a signed-in visit to a profile makes one profile.viewed delivery per viewer within the window', async () => {
+    const owner = await registerUser(ctx.app);
+    await enable(owner.client, `/profile-${owner.user.id}`, ['profile.viewed']);
+    const visitor = await registerUser(ctx.app);
+    expect((await visitor.client.get(`/rest/v1/users/${owner.user.username}`)).statusCode).toBe(200);
+    expect((await visitor.client.get(`/rest/v1/users/${owner.user.id}`)).statusCode).toBe(200);
+    // The owner's own visits and anonymous ones are not views.
+    await owner.client.get(`/rest/v1/users/${owner.user.username}`);
+    await new TestClient(ctx.app).get(`/rest/v1/users/${owner.user.username}`);
+    await dispatch();
+    const jobs = await ctx.app.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.userId, owner.user.id));
+    expect(jobs.map((job) => [job.eventName, job.payload])).toEqual([
+      ['profile.viewed', { viewer: visitor.user.username }],
+    ]);
+  });
+
   it('clearing the webhook drops its pending deliveries', async () => {
     const trade = await startTestTrade(ctx.app);
     await enable(trade.vendor.client, `/clear-${trade.tradeHash}`, ['trade.started']);
