@@ -23,7 +23,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * open trades; anything else gets the help. Updates arrive through `bot.handleUpdate` (the poller).
  */
 export function createTelegramBot(db: Database, options: TelegramBotOptions): Bot {
-  const bot = new Bot(options.token, { client: { apiRoot: options.apiRoot } });
+  // grammY waits up to 500 s for an answer by default; a long poll lasts at most 50 s.
+  const bot = new Bot(options.token, { client: { apiRoot: options.apiRoot, timeoutSeconds: 60 } });
   const texts = (ctx: Context) => botTexts(ctx.from?.language_code);
 
   // Only private chats: a group would share one person's notifications with everyone in it.

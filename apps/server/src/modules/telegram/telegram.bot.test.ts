@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { telegramLinkCodes, telegramLinks } from '../../db/schema.js';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
@@ -211,6 +211,35 @@ describe('Telegram update polling across nodes', () => {
     expect(telegram.conflicts).toBe(0);
     await nodeA.release();
     await nodeB.release();
+  });
+});
+
+describe('Telegram update loop', () => {
+  it('runs on its own once the app is ready (and stops when it closes): a /start typed in Telegram links the account', async () => {
+    const looping = await createTestApp({
+      TELEGRAM_BOT_TOKEN: telegram.token,
+      TELEGRAM_API_ROOT: telegram.apiRoot,
+      TELEGRAM_POLL_TIMEOUT_SECONDS: '1',
+    });
+    try {
+      const { client, user } = await registerUser(looping.app);
+      const code = new URL((await client.post(`${BASE}/link`)).json().data.url).searchParams.get('start');
+      const chat = newChat();
+      telegram.userSends(chat, `/start ${code}`);
+      await vi.waitFor(
+        async () => {
+          const [link] = await looping.database.db
+            .select()
+            .from(telegramLinks)
+            .where(eq(telegramLinks.userId, user.id));
+          expect(link?.chatId).toBe(chat.id);
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+      expect(telegram.sentTo(chat.id).at(-1)!.text).toContain('now linked');
+    } finally {
+      await looping.close();
+    }
   });
 });
 

@@ -71,13 +71,17 @@ export const telegramPlugin = fp(
 
     let loop: { stop(): Promise<void> } | undefined;
     app.addHook('onReady', async () => {
-      try {
-        // handleUpdate needs the bot's identity; the command menu is published once per start.
-        await botUsername();
-        await publishCommands(bot);
-      } catch (error) {
-        app.log.warn({ err: error }, 'Telegram unreachable at start; the bot retries when polling');
-      }
+      // The bot's identity and the command menu, once per start. An unreachable Telegram must not
+      // hold the node's start: after a few seconds the rest goes on in the background.
+      const startup = (async () => {
+        try {
+          await botUsername();
+          await publishCommands(bot);
+        } catch (error) {
+          app.log.warn({ err: error }, 'Telegram unreachable at start; the bot retries when polling');
+        }
+      })();
+      await Promise.race([startup, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
       if (config.TELEGRAM_POLL_TIMEOUT_SECONDS === 0) return;
       loop = startPolling(poller, {
         idleMs: 5000,
