@@ -9,6 +9,7 @@ import {
 } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
 import type { Delivery } from '../outbox/outbox.service.js';
+import { recordUserEvents } from '../realtime/user-events.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
 import { approximatePlace, deviceHash, deviceInfo, maskIp } from './device-info.js';
 import * as repo from './login-history.repository.js';
@@ -97,6 +98,18 @@ export async function noteSignInDevice(
     template: 'new-device-login',
     userId: options.userId,
   });
+  // The bell, push and Telegram hear of it too; the e-mail above is the mail.
+  const device = deviceInfo(options.client.userAgent);
+  await recordUserEvents(db, [
+    {
+      userId: options.userId,
+      type: 'security.new_device',
+      payload: {
+        device: [device.browser, device.os].filter(Boolean).join(' / ') || device.type,
+        mailed: true,
+      },
+    },
+  ]);
   return { newDevice: true };
 }
 

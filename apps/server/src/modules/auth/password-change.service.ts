@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Delivery } from '../outbox/outbox.service.js';
+import { recordUserEvents } from '../realtime/user-events.js';
 import { SECURITY_FOOTER, sendAccountMail } from './account-mail.js';
 import { confirmIdentity } from './identity-check.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -43,6 +44,8 @@ export async function changePassword(
         'The password of your account was just changed from your account settings. Your other ' +
         `sessions were signed out.\n\n${SECURITY_FOOTER}`,
     });
+    // The bell, push and Telegram hear of it too; the e-mail above is the mail.
+    await recordUserEvents(tx, [{ userId, type: 'security.password_changed', payload: { mailed: true } }]);
     return count;
   });
   return { message: RECOVERY_MESSAGES.passwordChanged, otherSessionsSignedOut: signedOut };

@@ -92,7 +92,10 @@ async function dispatchBatch(
       channelEnabled(person.overrides, notification.group, channel);
     const shown = enabled('in_app');
     const channels: ExternalChannelName[] = [];
+    // A module that already mailed its own notice (security e-mails) marks the event `mailed`.
+    const mailed = event.payload.mailed === true;
     for (const channel of EXTERNAL) {
+      if (channel === 'email' && mailed) continue;
       if (enabled(channel) && (await isConnected(channel, event.userId))) channels.push(channel);
     }
     if (!shown && channels.length === 0) continue;

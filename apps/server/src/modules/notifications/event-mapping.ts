@@ -48,7 +48,8 @@ export const NOTIFIABLE_EVENT_TYPES = {
   'wallet.sendout': "{ status: 'sent' | 'failed', coin, amount, reason? }",
   'offer.disabled': '{ offerHash, reason }',
   'verification.decision': "{ status: 'approved' | 'rejected', reason? }",
-  'security.new_device': '{ device?, ip?, place? }',
+  // `mailed: true` on any event: the module sent its own e-mail, the dispatcher makes no e-mail job.
+  'security.new_device': '{ device?, ip?, place?, mailed? }',
   'security.password_changed': '{}',
   'security.email_changed': '{ email? } (the old address is told too)',
   'security.two_factor_changed': "{ enabled?: 'true' | 'false', method? }",
@@ -180,6 +181,7 @@ export function mapEventToNotification(
     case 'security.changed': {
       const data: Record<string, string> = {};
       for (const [key, value] of Object.entries(payload)) {
+        if (key === 'mailed') continue;
         const item = text(value);
         if (item) data[key] = item;
       }
