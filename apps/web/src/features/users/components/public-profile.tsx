@@ -49,7 +49,7 @@ export function PublicProfile({ user, canRelate }: { user: PublicUser; canRelate
               {user.closed ? <Badge variant="neutral">{t('accountActivity.profileClosed')}</Badge> : null}
             </div>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-              <LastSeen lastSeenAt={user.lastSeenAt} />
+              {user.closed ? null : <LastSeen lastSeenAt={user.lastSeenAt} />}
               {user.country ? <span>{user.country.name}</span> : null}
               <span>{t('users.profile.memberSince', { date: formatDate(user.registeredAt, locale) })}</span>
             </div>
