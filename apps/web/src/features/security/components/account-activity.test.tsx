@@ -55,7 +55,7 @@ describe('ActiveSessions', () => {
 
     const list = await screen.findByRole('list', { name: 'Active sessions' });
     const items = within(list).getAllByRole('listitem');
-    expect(items[0].textContent).toContain('This device');
+    expect(items[0]!.textContent).toContain('This device');
     const phone = within(list).getByRole('listitem', { name: 'Safari 17 on iOS 17.4' });
     expect(phone.textContent).toContain('Germany · 203.0.113.x');
     expect(phone.textContent).toContain('Last active 2 minutes ago');
