@@ -142,6 +142,27 @@ describe('the notification centre', () => {
     expect(before.every((row) => row.readAt === null)).toBe(true);
   });
 
+  it('appear in the OpenAPI document', async () => {
+    const doc = (await new TestClient(ctx.app).get('/rest/openapi.json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(
+      Object.keys(doc.paths)
+        .filter((path) =>
+          /^\/rest\/v1\/notifications(\/(preferences|read|read-all|unread-count|unsubscribe))?$/.test(path),
+        )
+        .sort(),
+    ).toEqual([
+      '/rest/v1/notifications',
+      '/rest/v1/notifications/preferences',
+      '/rest/v1/notifications/read',
+      '/rest/v1/notifications/read-all',
+      '/rest/v1/notifications/unread-count',
+      '/rest/v1/notifications/unsubscribe',
+    ]);
+    expect(Object.keys(doc.paths['/rest/v1/notifications/preferences']!).sort()).toEqual(['get', 'put']);
+  });
+
   it('needs a session', async () => {
     const anonymous = new TestClient(ctx.app);
     expect((await anonymous.get('/rest/v1/notifications')).statusCode).toBe(401);
