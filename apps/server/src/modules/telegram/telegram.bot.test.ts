@@ -233,10 +233,11 @@ describe('Telegram update loop', () => {
             .from(telegramLinks)
             .where(eq(telegramLinks.userId, user.id));
           expect(link?.chatId).toBe(chat.id);
+          // The reply goes out after the link is saved.
+          expect(telegram.sentTo(chat.id).at(-1)?.text).toContain('now linked');
         },
         { timeout: 20_000, interval: 200 },
       );
-      expect(telegram.sentTo(chat.id).at(-1)!.text).toContain('now linked');
     } finally {
       await looping.close();
     }
