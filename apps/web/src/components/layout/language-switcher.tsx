@@ -28,10 +28,11 @@ export function LanguageSwitcher() {
           void i18n.changeLanguage(next);
           void navigate(switchLocalePath(pathname, next, search, hash));
         }}
-        className="h-9 max-w-28 appearance-none rounded-lg border border-slate-300 bg-white pr-2 pl-8 sm:max-w-none sm:pr-3 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        // Phones show the icon only (the text is transparent in a 36 px box); the open list shows the names.
+        className="h-9 w-9 appearance-none rounded-lg border border-slate-300 bg-white text-sm text-transparent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 sm:w-auto sm:pr-3 sm:pl-8 sm:text-slate-800 dark:border-slate-700 dark:bg-slate-900 sm:dark:text-slate-100"
       >
         {SUPPORTED_LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
+          <option key={code} value={code} lang={code} className="text-slate-800 dark:text-slate-100">
             {t(`languages.${code}`)}
           </option>
         ))}
