@@ -146,6 +146,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // The messenger as a page (phones open chats here): the list, or one conversation.
+                path: 'messenger/:conversationId?',
+                lazy: lazyPage(
+                  'messenger',
+                  () => import('@/features/messenger/routes/messenger'),
+                  (m) => m.MessengerRoute,
+                ),
+              },
+              {
                 // Open trades, polled (trading.md §4); buy tab by default.
                 path: 'dashboard/active-trades',
                 lazy: lazyPage(
@@ -427,8 +436,8 @@ export const routes: RouteObject[] = [
             path: 'user/:username',
             lazy: lazyPage(
               'public-profile',
-              () => import('@/features/users/routes/public-profile'),
-              (m) => m.PublicProfileRoute,
+              () => import('./routes/public-profile'),
+              (m) => m.PublicProfilePageRoute,
             ),
           },
           { path: '*', Component: NotFoundRoute },

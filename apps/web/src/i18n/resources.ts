@@ -29,6 +29,9 @@ import notificationsRu from './locales/notifications/ru.json';
 import webhooksEn from './locales/webhooks/en.json';
 import webhooksEs from './locales/webhooks/es.json';
 import webhooksRu from './locales/webhooks/ru.json';
+import messengerEn from './locales/messenger/en.json';
+import messengerEs from './locales/messenger/es.json';
+import messengerRu from './locales/messenger/ru.json';
 
 /**
  * Catalogues are small, so every language ships in the main bundle and switching is instant. Each
@@ -45,6 +48,7 @@ const englishCatalogue = {
   ...notificationChannelsEn,
   ...notificationsEn,
   ...webhooksEn,
+  ...messengerEn,
 };
 export type TranslationCatalogue = typeof englishCatalogue;
 
@@ -62,6 +66,7 @@ export const resources = {
       ...notificationChannelsEs,
       ...notificationsEs,
       ...webhooksEs,
+      ...messengerEs,
     },
   },
   ru: {
@@ -76,6 +81,7 @@ export const resources = {
       ...notificationChannelsRu,
       ...notificationsRu,
       ...webhooksRu,
+      ...messengerRu,
     },
   },
 } satisfies Record<Locale, { translation: TranslationCatalogue }>;

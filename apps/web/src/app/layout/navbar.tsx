@@ -7,6 +7,7 @@ import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { AuthNav } from '@/features/auth/components/auth-nav';
+import { MessengerIcon } from '@/features/messenger/components/messenger-icon';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { ActiveTradesNavLink } from '@/features/trade-lists/components/active-trades-nav-link';
 import { listingPath } from '@/features/marketplace/utils/listing-url';
@@ -43,6 +44,7 @@ export function Navbar() {
           <ConverterLink />
           <WalletLink />
           <ActiveTradesNavLink />
+          <MessengerIcon />
           <NotificationBell />
           <LanguageSwitcher />
           <ThemeToggle />

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { MessengerHost } from '@/features/messenger/components/messenger-host';
 import { PushSetup } from '@/features/notifications/components/push-setup';
 import { TradeNotifications } from '@/features/trade/components/trade-notifications';
 import { AccountBanners } from './account-banners';
@@ -22,6 +23,8 @@ export function RootLayout() {
       <TradeNotifications />
       {/* Signed-in users whose browser permits notifications: keeps this browser's push subscription. */}
       <PushSetup />
+      {/* Signed-in users: the messenger over the page when a chat is open (desktop). */}
+      <MessengerHost />
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,6 @@
 import { BankAccountMessage } from '@/features/bank-accounts/components/bank-account-message';
 import { ShareBankAccountDialog } from '@/features/bank-accounts/components/share-bank-account-dialog';
+import { MessageButton } from '@/features/messenger/components/message-button';
 import { TradeRoute } from '@/features/trade/routes/trade';
 
 /** What the bank-accounts feature lends the trade chat: the share popup and the shared-account message. */
@@ -10,5 +11,5 @@ const bankAccounts = { ShareDialog: ShareBankAccountDialog, Message: BankAccount
  * trade chat gets the bank-accounts feature's components through props.
  */
 export function TradePageRoute() {
-  return <TradeRoute bankAccounts={bankAccounts} />;
+  return <TradeRoute bankAccounts={bankAccounts} PartnerAction={MessageButton} />;
 }

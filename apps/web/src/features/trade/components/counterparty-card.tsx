@@ -1,6 +1,7 @@
 import type { TradeParty } from '@p2p/shared';
 import clsx from 'clsx';
 import { BadgeCheck, CircleDashed, ThumbsDown, ThumbsUp } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { LocalizedLink } from '@/components/ui/link';
@@ -15,7 +16,16 @@ const DOTS = {
 } as const;
 
 /** The other party with the public figures the trade page shows (trading.md §3, Trade.buyer/seller). */
-export function CounterpartyCard({ party, label }: { party: TradeParty; label: string }) {
+export function CounterpartyCard({
+  party,
+  label,
+  action,
+}: {
+  party: TradeParty;
+  label: string;
+  /** What the app lends the card, such as the messenger's "Message" button. */
+  action?: ReactNode;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const seen = party.lastSeen;
@@ -57,6 +67,7 @@ export function CounterpartyCard({ party, label }: { party: TradeParty; label: s
           </p>
         </div>
       </div>
+      {action ? <div className="mt-3">{action}</div> : null}
       <div className="mt-3 flex flex-wrap gap-3 text-sm">
         <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
           <ThumbsUp aria-hidden className="size-4" />

@@ -1,6 +1,6 @@
 import { FEEDBACK_ALLOWED_STATUSES, type TradeView } from '@p2p/shared';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { StatusPage } from '@/components/errors/status-page';
@@ -46,7 +46,14 @@ function Panel({ title, children, testId }: { title: string; children: ReactNode
 }
 
 /** /trade/{tradeHash}: the parties' (and a dispute moderator's) trade page; anyone else gets the 404 page. */
-export function TradeRoute({ bankAccounts }: { bankAccounts?: ChatBankAccounts }) {
+export function TradeRoute({
+  bankAccounts,
+  PartnerAction,
+}: {
+  bankAccounts?: ChatBankAccounts;
+  /** The messenger's button for the partner card, lent by the app (features do not import each other). */
+  PartnerAction?: ComponentType<{ username: string; tradeHash: string }>;
+}) {
   const { t } = useTranslation();
   const { tradeHash = '' } = useParams();
   const trade = useTrade(tradeHash);
@@ -80,10 +87,25 @@ export function TradeRoute({ bankAccounts }: { bankAccounts?: ChatBankAccounts }
     );
   }
   // Keyed by hash: the dispute redirect compares statuses of one trade, never across two.
-  return <TradePage key={trade.data.tradeHash} trade={trade.data} bankAccounts={bankAccounts} />;
+  return (
+    <TradePage
+      key={trade.data.tradeHash}
+      trade={trade.data}
+      bankAccounts={bankAccounts}
+      PartnerAction={PartnerAction}
+    />
+  );
 }
 
-function TradePage({ trade, bankAccounts }: { trade: TradeView; bankAccounts?: ChatBankAccounts }) {
+function TradePage({
+  trade,
+  bankAccounts,
+  PartnerAction,
+}: {
+  trade: TradeView;
+  bankAccounts?: ChatBankAccounts;
+  PartnerAction?: ComponentType<{ username: string; tradeHash: string }>;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { uploads, upload, remove } = useAttachmentUploads(trade.tradeHash);
@@ -173,6 +195,11 @@ function TradePage({ trade, bankAccounts }: { trade: TradeView; bankAccounts?: C
             <CounterpartyCard
               party={counterparty}
               label={trade.role === 'buyer' ? t('trades.party.seller') : t('trades.party.buyer')}
+              action={
+                PartnerAction ? (
+                  <PartnerAction username={counterparty.username} tradeHash={trade.tradeHash} />
+                ) : null
+              }
             />
           )}
         </div>

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@p2p/shared';
 import { CheckCircle2, MinusCircle, ThumbsDown, ThumbsUp, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -27,7 +27,15 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: R
 }
 
 /** The user-profile view: who they are, how verified, how trusted, what they traded. */
-export function PublicProfile({ user, canRelate }: { user: PublicUser; canRelate: boolean }) {
+export function PublicProfile({
+  user,
+  canRelate,
+  MessageAction,
+}: {
+  user: PublicUser;
+  canRelate: boolean;
+  MessageAction?: ComponentType<{ username: string }>;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const volume = Object.entries(user.tradeVolume);
@@ -76,7 +84,10 @@ export function PublicProfile({ user, canRelate }: { user: PublicUser; canRelate
             </ul>
           </div>
           {canRelate && !user.closed ? (
-            <RelationButtons username={user.username} initial={user.viewerRelation} />
+            <div className="flex flex-wrap items-center gap-2">
+              {MessageAction ? <MessageAction username={user.username} /> : null}
+              <RelationButtons username={user.username} initial={user.viewerRelation} />
+            </div>
           ) : null}
         </div>
         {user.profile.bio ? (

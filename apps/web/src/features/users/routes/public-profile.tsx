@@ -1,4 +1,5 @@
 import { UserX } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,12 @@ import { ReceivedFeedback } from '../components/received-feedback';
 import { UserOffers } from '../components/user-offers';
 
 /** /user/{username}: anyone may look; signed-in visitors other than the owner may trust or block. */
-export function PublicProfileRoute() {
+export function PublicProfileRoute({
+  MessageAction,
+}: {
+  /** The messenger's "Message" button, lent by the app (features do not import each other). */
+  MessageAction?: ComponentType<{ username: string }>;
+} = {}) {
   const { t } = useTranslation();
   const { username = '' } = useParams();
   const profile = usePublicUser(username);
@@ -60,6 +66,7 @@ export function PublicProfileRoute() {
             <PublicProfile
               user={profile.data}
               canRelate={Boolean(viewer) && viewer?.id !== profile.data.id}
+              MessageAction={MessageAction}
             />
             <ReceivedFeedback username={profile.data.username} />
           </div>

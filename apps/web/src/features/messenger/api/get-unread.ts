@@ -1,0 +1,16 @@
+import { messengerUnreadSchema, type MessengerUnread } from '@p2p/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { MESSENGER_BASE, messengerKeys } from './keys';
+
+/** Unread messages over all conversations (the header icon's badge). */
+export async function getUnread(): Promise<MessengerUnread> {
+  return messengerUnreadSchema.parse(await api.get<unknown>(`${MESSENGER_BASE}/unread`));
+}
+
+export function useMessengerUnread(enabled: boolean) {
+  return useQuery({
+    ...queryOptions({ queryKey: messengerKeys.unread, queryFn: getUnread, staleTime: 60_000 }),
+    enabled,
+  });
+}

@@ -1,0 +1,45 @@
+import type { MessengerMessage } from '@p2p/shared';
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format';
+
+export function MessageBubble({ message, read }: { message: MessengerMessage; read: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li
+      className={clsx('flex', message.isMine ? 'justify-end' : 'justify-start')}
+      data-testid="messenger-message"
+    >
+      <div
+        className={clsx(
+          'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
+          message.isMine
+            ? 'rounded-br-sm bg-emerald-700 text-white dark:bg-emerald-600'
+            : 'rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+        )}
+      >
+        {message.kind === 'image' && message.imageUrl ? (
+          <a href={message.imageUrl} target="_blank" rel="noreferrer">
+            <img
+              src={message.imageUrl}
+              alt={message.imageName ?? t('messenger.image')}
+              loading="lazy"
+              className="max-h-60 rounded-lg"
+            />
+          </a>
+        ) : (
+          message.text
+        )}
+        <div
+          className={clsx(
+            'mt-1 text-[11px]',
+            message.isMine ? 'text-emerald-100' : 'text-slate-500 dark:text-slate-400',
+          )}
+        >
+          {formatDateTime(message.createdAt, i18n.language)}
+          {message.isMine && read ? ` · ${t('messenger.read')}` : ''}
+        </div>
+      </div>
+    </li>
+  );
+}
