@@ -17,6 +17,11 @@ export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_SCHEDULE_SECONDS.length + 1;
 /** A claimed job is held this long before another node may try it (a node that died mid-request). */
 export const WEBHOOK_LEASE_SECONDS = 120;
 const USER_AGENT = 'P2P-Marketplace-Webhooks/1';
+/**
+ * Requests one node keeps in flight to one webhook: endpoints that hang can take at most this many
+ * slots each, so they never fill the node's concurrency and starve the healthy ones.
+ */
+export const WEBHOOK_IN_FLIGHT_PER_ENDPOINT = 2;
 
 export interface WebhookDeliveryDeps {
   guard: GuardOptions;
@@ -147,8 +152,9 @@ export async function runWebhookDelivery(
 
 /**
  * Every `intervalMs` (0 turns it off) this node tops its requests in flight up to `concurrency`:
- * it claims only as many jobs as it has free slots and never waits for a batch to finish, so an
- * endpoint that hangs holds one slot for at most the time-out while the others keep flowing.
+ * it claims only as many jobs as it has free slots and never waits for a batch to finish, and it
+ * keeps at most WEBHOOK_IN_FLIGHT_PER_ENDPOINT requests to one webhook, so an endpoint that hangs
+ * holds at most that many slots, each for at most the time-out, while the others keep flowing.
  */
 export function startWebhookDeliveryLoop(
   app: FastifyInstance,
@@ -160,6 +166,7 @@ export function startWebhookDeliveryLoop(
   let claiming = false;
   let closed = false;
   const running = new Set<Promise<void>>();
+  const perWebhook = new Map<number, number>();
   const report: WebhookDeliveryReport = { sent: 0, retried: 0, failed: 0, disabled: 0 };
   const timer = setInterval(() => {
     const free = options.concurrency - inFlight;
@@ -167,20 +174,36 @@ export function startWebhookDeliveryLoop(
     claiming = true;
     (async () => {
       const resolved = await deps();
+      const excludeWebhookIds = [...perWebhook]
+        .filter(([, count]) => count >= WEBHOOK_IN_FLIGHT_PER_ENDPOINT)
+        .map(([id]) => id);
       const claimed = await repo.claimDueDeliveries(app.db, {
         limit: free,
         leaseSeconds: WEBHOOK_LEASE_SECONDS,
+        excludeWebhookIds,
       });
+      const handBack: number[] = [];
       for (const job of claimed) {
+        const webhookId = job.delivery.webhookId;
+        const count = perWebhook.get(webhookId) ?? 0;
+        if (count >= WEBHOOK_IN_FLIGHT_PER_ENDPOINT) {
+          handBack.push(job.delivery.id);
+          continue;
+        }
+        perWebhook.set(webhookId, count + 1);
         inFlight += 1;
         const sending = deliverClaimed(app.db, resolved, job, report)
           .catch((error: unknown) => app.log.error({ err: error }, 'webhook delivery failed'))
           .finally(() => {
             inFlight -= 1;
+            const left = (perWebhook.get(webhookId) ?? 1) - 1;
+            if (left > 0) perWebhook.set(webhookId, left);
+            else perWebhook.delete(webhookId);
             running.delete(sending);
           });
         running.add(sending);
       }
+      await repo.releaseDeliveries(app.db, handBack);
     })()
       .catch((error: unknown) => app.log.error({ err: error }, 'webhook claim failed'))
       .finally(() => {

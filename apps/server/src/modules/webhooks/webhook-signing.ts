@@ -5,6 +5,7 @@ import {
   generateKeyPairSync,
   randomBytes,
   sign,
+  type KeyObject,
 } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import type { Executor } from '../../db/client.js';
@@ -27,17 +28,17 @@ export interface WebhookSigningKey {
   privateKeyPem: string;
   /** SPKI PEM, served at /paxful/v1/public/.well-known/public.key. */
   publicKeyPem: string;
+  /** The parsed private key (parsing the PEM on every request would cost more than signing). */
+  privateKey: KeyObject;
 }
 
 export async function loadSigningKey(db: Executor): Promise<WebhookSigningKey> {
   const privateKeyPem = await getOrCreateSecret(db, SIGNING_KEY_NAME, () =>
     generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   );
-  const publicKeyPem = createPublicKey(createPrivateKey(privateKeyPem)).export({
-    type: 'spki',
-    format: 'pem',
-  });
-  return { privateKeyPem, publicKeyPem: publicKeyPem.toString() };
+  const privateKey = createPrivateKey(privateKeyPem);
+  const publicKeyPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
+  return { privateKeyPem, publicKeyPem, privateKey };
 }
 
 export interface SignInput {
@@ -69,7 +70,7 @@ export function signatureHeaders(
     'x-paxful-signature': paxfulSignature(secret, input.body),
   };
   if (key) {
-    const privateKey = createPrivateKey(key.privateKeyPem);
+    const { privateKey } = key;
     const signed = `${input.messageId}.${seconds}.${input.body}`;
     headers['webhook-signature'] =
       `${standard} v1a,${sign(null, Buffer.from(signed), privateKey).toString('base64')}`;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   coinPrecision,
@@ -197,7 +197,7 @@ export interface ClaimedDelivery {
  */
 export async function claimDueDeliveries(
   db: Executor,
-  options: { limit: number; leaseSeconds: number },
+  options: { limit: number; leaseSeconds: number; excludeWebhookIds?: readonly number[] },
 ): Promise<ClaimedDelivery[]> {
   if (options.limit <= 0) return [];
   return db.transaction(async (tx) => {
@@ -210,6 +210,9 @@ export async function claimDueDeliveries(
           eq(webhookDeliveries.status, 'pending'),
           lte(webhookDeliveries.nextAttemptAt, sql`now()`),
           eq(webhooks.state, 'ENABLED'),
+          options.excludeWebhookIds?.length
+            ? notInArray(webhookDeliveries.webhookId, [...options.excludeWebhookIds])
+            : undefined,
         ),
       )
       .orderBy(asc(webhookDeliveries.nextAttemptAt))
@@ -241,6 +244,15 @@ export async function claimDueDeliveries(
         return hook?.url ? [{ delivery, url: hook.url, secret: hook.secret }] : [];
       });
   });
+}
+
+/** Hands claimed jobs back untried (the claim took more of one webhook than it may have in flight). */
+export async function releaseDeliveries(db: Executor, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(webhookDeliveries)
+    .set({ attempts: sql`${webhookDeliveries.attempts} - 1`, nextAttemptAt: sql`now()` })
+    .where(inArray(webhookDeliveries.id, [...ids]));
 }
 
 export async function finishDelivery(
