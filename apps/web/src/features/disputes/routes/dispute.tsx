@@ -9,6 +9,7 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { useDispute } from '../api/get-dispute';
+import { useDisputesLiveUpdates } from '../api/use-disputes-live-updates';
 import { AwardPanel } from '../components/award-panel';
 import { DisputeChat } from '../components/dispute-chat';
 import { DisputeEvidence } from '../components/dispute-evidence';
@@ -19,6 +20,7 @@ export function DisputeRoute() {
   const { t } = useTranslation();
   const { tradeHash = '' } = useParams();
   const dispute = useDispute(tradeHash);
+  useDisputesLiveUpdates();
 
   const back = (
     <Button asChild variant="ghost" size="sm" className="mb-3">

@@ -1,7 +1,8 @@
 import { disputeListItemSchema, type DisputeListItem } from '@p2p/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { emitRealtimeEventForTests } from '@/lib/realtime/realtime';
 import { mockFetch } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
 import { DisputesRoute } from './disputes';
@@ -83,5 +84,16 @@ describe('disputes console list', () => {
     mockFetch({ [LIST]: page([]) });
     renderWithProviders(<DisputesRoute />, { path: '/admin/disputes' });
     expect(await screen.findByText('No open disputes. Well done.')).toBeTruthy();
+  });
+
+  it('shows a new dispute without a reload when the socket says one was opened', async () => {
+    mockFetch({ [LIST]: [page([item()]), page([item({ tradeHash: 'dIsPuTe0002' }), item()])] });
+    renderWithProviders(<DisputesRoute />, { path: '/admin/disputes' });
+    await screen.findByTestId('dispute-row-dIsPuTe0001');
+    expect(screen.queryByTestId('dispute-row-dIsPuTe0002')).toBeNull();
+    act(() =>
+      emitRealtimeEventForTests({ id: '9', type: 'dispute.opened', tradeHash: 'dIsPuTe0002', payload: {} }),
+    );
+    expect(await screen.findByTestId('dispute-row-dIsPuTe0002')).toBeTruthy();
   });
 });

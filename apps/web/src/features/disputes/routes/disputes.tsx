@@ -7,6 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useDisputes, type DisputeListFilter } from '../api/get-disputes';
+import { useDisputesLiveUpdates } from '../api/use-disputes-live-updates';
 import { DisputesTable } from '../components/disputes-table';
 
 /** /admin/disputes (moderators and up): open disputes first; ?status=open|settled|all&page= */
@@ -19,6 +20,7 @@ export function DisputesRoute() {
     : 'open';
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   const disputes = useDisputes(status, page);
+  useDisputesLiveUpdates();
 
   const update = (next: { status: DisputeListFilter; page: number }) => {
     const search = new URLSearchParams();
