@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { LocalizedLink } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useConversations } from '../api/get-conversations';
 import { messengerPagePath } from '../utils/messenger-location';
 
@@ -45,7 +45,7 @@ export function ConversationList({ activeId }: { activeId?: string }) {
                 </span>
                 {conversation.lastMessage ? (
                   <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
-                    {formatDateTime(conversation.lastMessage.createdAt, i18n.language)}
+                    {formatDate(conversation.lastMessage.createdAt, i18n.language)}
                   </span>
                 ) : null}
               </span>

@@ -30,7 +30,7 @@ export function ConversationView({
   const conversation = useConversation(conversationId);
   const pages = useMessages(conversationId);
   const markRead = useMarkRead();
-  const bottom = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
 
   const messages = useMemo(
     () => [...(pages.data?.pages ?? [])].reverse().flatMap((page) => page.messages),
@@ -39,8 +39,10 @@ export function ConversationView({
   const meta = pages.data?.pages[0]?.meta;
   const newest = messages[messages.length - 1];
 
+  // The newest message in view; only the message list scrolls, never the page around it.
   useEffect(() => {
-    bottom.current?.scrollIntoView?.({ block: 'end' });
+    const list = scroller.current;
+    if (list) list.scrollTop = list.scrollHeight;
   }, [newest?.id]);
 
   // Seen while open: the read position follows the newest message of the partner.
@@ -94,7 +96,11 @@ export function ConversationView({
           </Button>
         ) : null}
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-2" data-testid="messenger-messages">
+      <div
+        ref={scroller}
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-2"
+        data-testid="messenger-messages"
+      >
         {pages.isPending ? <Spinner label={t('messenger.title')} /> : null}
         {pages.isError ? <Alert variant="danger">{t('messenger.loadFailed')}</Alert> : null}
         {pages.hasNextPage ? (
@@ -124,7 +130,6 @@ export function ConversationView({
             />
           ))}
         </ol>
-        <div ref={bottom} />
       </div>
       {meta && !meta.canWrite ? (
         <div className="border-t border-slate-200 p-3 dark:border-slate-800">

@@ -31,7 +31,15 @@ export function MessengerRoute() {
         >
           <ConversationList activeId={conversationId} />
         </div>
-        <div className={clsx('min-w-0 flex-1 flex-col', conversationId ? 'flex' : 'hidden md:flex')}>
+        {/* On phones an open conversation fills the screen below the header (113 px with its phone row). */}
+        <div
+          className={clsx(
+            'min-w-0 flex-1 flex-col',
+            conversationId
+              ? 'fixed inset-x-0 top-[113px] bottom-0 z-20 flex bg-white md:static md:z-auto md:bg-transparent dark:bg-slate-950 md:dark:bg-transparent'
+              : 'hidden md:flex',
+          )}
+        >
           {conversationId ? (
             <ConversationView key={conversationId} conversationId={conversationId} backTo={MESSENGER_PAGE} />
           ) : (
