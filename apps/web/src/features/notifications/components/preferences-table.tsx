@@ -58,7 +58,11 @@ export function PreferencesTable({
                 channel: t(`notifications.channels.${item.channel}`),
               });
               return (
-                <span role="cell" key={item.channel} className="flex items-center gap-2 sm:flex-col sm:gap-1">
+                <span
+                  role="cell"
+                  key={item.channel}
+                  className="flex flex-wrap items-center gap-x-2 gap-y-0.5 sm:flex-col sm:flex-nowrap sm:gap-1"
+                >
                   <Switch
                     checked={item.enabled}
                     disabled={disabled || item.locked}
@@ -66,7 +70,7 @@ export function PreferencesTable({
                     data-testid={`pref-${group}-${item.channel}`}
                     onCheckedChange={(enabled) => onChange(group, item.channel, enabled)}
                   />
-                  <span className="text-xs text-slate-600 sm:hidden dark:text-slate-400">
+                  <span className="text-xs whitespace-nowrap text-slate-600 sm:hidden dark:text-slate-400">
                     {t(`notifications.channels.${item.channel}`)}
                   </span>
                   {item.locked ? (
@@ -75,7 +79,7 @@ export function PreferencesTable({
                       <span className="sr-only">{t('notifications.settings.locked')}</span>
                     </span>
                   ) : !item.connected ? (
-                    <span className="text-[11px] text-slate-500 dark:text-slate-400">
+                    <span className="basis-full text-[11px] leading-tight text-slate-500 sm:basis-auto dark:text-slate-400">
                       {t('notifications.settings.notConnected')}
                     </span>
                   ) : null}
