@@ -73,8 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(inputValidationPlugin);
   await app.register(securityHeadersPlugin, { config });
+  await app.register(inputValidationPlugin);
   await app.register(cookie);
   await app.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
   await app.register(responseCasePlugin);

@@ -41,7 +41,7 @@ export function Navbar() {
           <div className="hidden items-center gap-3 sm:flex">
             <MarketLinks />
           </div>
-          <ConverterLink />
+          <ConverterLink className="hidden sm:inline-flex" />
           <WalletLink />
           <ActiveTradesNavLink />
           <MessengerIcon />
@@ -54,10 +54,12 @@ export function Navbar() {
       {/* Phones have no room in the bar: the markets get a row of their own. */}
       <nav
         aria-label={t('marketplace.nav.markets')}
-        className="flex gap-2 border-t border-slate-200 px-3 py-1.5 sm:hidden dark:border-slate-800"
+        className="flex gap-2 overflow-x-auto border-t border-slate-200 px-3 py-1.5 sm:hidden dark:border-slate-800"
       >
         <MarketLinks withLabels />
         <ActiveTradesNavLink inPhoneRow />
+        {/* The converter lives here on phones, leaving the top bar to the account icons. */}
+        <ConverterLink className="inline-flex" />
       </nav>
     </header>
   );
@@ -123,7 +125,7 @@ function MarketLinks({ withLabels = false }: { withLabels?: boolean }) {
 }
 
 /** The BTC converter, for everyone; narrow screens show its icon only. */
-function ConverterLink() {
+function ConverterLink({ className }: { className: string }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const active = stripLocale(useLocation().pathname).startsWith('/calculator/');
@@ -132,7 +134,8 @@ function ConverterLink() {
       to={localize(paths.calculator('usd'))}
       aria-current={active ? 'page' : undefined}
       className={clsx(
-        'inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium',
+        className,
+        'h-9 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-medium',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
         active
           ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200'
