@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 // The messenger: direct conversations between two users outside trades.
@@ -53,9 +63,6 @@ export const messengerMessages = pgTable(
   (table) => [
     index('messenger_messages_conversation_idx').on(table.conversationId, table.id),
     check('messenger_messages_kind_check', sql`${table.kind} in ('text', 'image')`),
-    check(
-      'messenger_messages_image_check',
-      sql`(${table.kind} = 'image') = (${table.imageKey} is not null)`,
-    ),
+    check('messenger_messages_image_check', sql`(${table.kind} = 'image') = (${table.imageKey} is not null)`),
   ],
 );
