@@ -10,6 +10,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup.ts'],
       restoreMocks: true,
+      // Room for the 5 s query wait of src/testing/setup.ts inside one test.
+      testTimeout: 20_000,
       unstubGlobals: true,
     },
   }),

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearCsrfStateForTests } from '@/lib/csrf';
 import { closeErrorModal } from '@/lib/error-modal';
@@ -6,6 +6,9 @@ import { i18n, initI18n } from '@/lib/i18n';
 import { resetToastsForTests } from '@/lib/toasts';
 
 initI18n('en');
+// Lazy routes load their chunk on first visit; on a loaded 2-core machine that can take over the
+// default 1 s, so queries and waitFor wait up to 5 s before they fail.
+configure({ asyncUtilTimeout: 5000 });
 // jsdom has no layout; the router's scroll restoration only needs the call to exist.
 window.scrollTo = () => {};
 
