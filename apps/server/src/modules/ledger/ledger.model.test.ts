@@ -590,7 +590,8 @@ describe('ledger against an in-memory model', () => {
       }),
       { numRuns: 30 },
     );
-  });
+    // 30 runs of up to dozens of transactions each: room for a loaded 2-core machine.
+  }, 180_000);
 });
 
 // Interleavings.
