@@ -66,7 +66,7 @@ describe('operator CLI', () => {
     expect(code).toBe(0);
     expect(JSON.parse(out.join('\n'))).toEqual({ id: 1, created: true });
     expect(readLiveLock(path.resolve(dir))).toBeUndefined();
-  });
+  }, 90_000);
 
   it('sends the command to the server that holds the folder instead of opening it again', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'p2p-ops-'));
