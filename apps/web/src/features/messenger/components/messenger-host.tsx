@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useLocalizePath } from '@/hooks/use-locale';
 import { useCurrentUser } from '@/lib/current-user';
 import {
+  MESSENGER_CHAT_PARAM,
   MESSENGER_CLOSE_PARAM,
   decideMessenger,
   messengerPagePath,
@@ -20,7 +21,13 @@ import { useNarrowScreen } from './use-narrow-screen';
  */
 export function MessengerHost() {
   const { data: user } = useCurrentUser();
+  const { search } = useLocation();
+  const stored = useSyncExternalStore(subscribe, currentChat, () => null);
   if (!user) return null;
+  // Mounted only while a chat is open or asked for: on other pages the host's navigation effects
+  // stalled page changes (a click on Wallet from an account page never finished).
+  const params = new URLSearchParams(search);
+  if (!stored && !params.has(MESSENGER_CHAT_PARAM) && !params.has(MESSENGER_CLOSE_PARAM)) return null;
   return <SignedInHost />;
 }
 
