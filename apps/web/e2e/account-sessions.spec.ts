@@ -47,7 +47,7 @@ test('signs out the other session from the sessions page, and that browser is si
   const dialog = page.getByRole('dialog', { name: 'Sign out this session?' });
   await expect(dialog).toContainText('Safari 17 on iOS 17.4 will be signed out at once');
   await dialog.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByText('The session was signed out.')).toBeVisible();
+  await expect(page.getByText('The session was signed out.', { exact: true })).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(sessions.getByText('No other sessions are signed in.')).toBeVisible();
 
@@ -91,7 +91,7 @@ test('signs out all other sessions at once', async ({ page, browser, register },
     .getByRole('dialog', { name: 'Sign out all other sessions?' })
     .getByRole('button', { name: 'Sign out all other sessions' })
     .click();
-  await expect(page.getByText('2 other sessions were signed out.')).toBeVisible();
+  await expect(page.getByText('2 other sessions were signed out.', { exact: true })).toBeVisible();
   for (const other of otherPages) {
     await other.goto('/account/security');
     await expect(other).toHaveURL(/\/login/);
