@@ -11,3 +11,4 @@ export * from './schema/notification-channels.js';
 export * from './schema/notifications.js';
 export * from './schema/webhooks.js';
 export * from './schema/messenger.js';
+export * from './schema/support.js';
