@@ -97,6 +97,8 @@ export const sessions = pgTable(
     country: varchar('country', { length: 2 }),
     /** SHA-256 of the device cookie and browser family (see known_devices). */
     deviceHash: text('device_hash'),
+    /** When this browser last confirmed a step-up code or push approval (decision 023). */
+    stepUpAt: timestamp('step_up_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -198,6 +200,10 @@ export const authRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A push approval: the browser that asked (it is confirmed once another browser approves). */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    /** What the approving browser is shown: the asking browser, its place, the trade. */
+    context: jsonb('context').$type<Record<string, string>>().notNull().default({}),
   },
   (table) => [index('auth_requests_user_idx').on(table.userId, table.createdAt)],
 );
