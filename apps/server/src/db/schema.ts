@@ -12,3 +12,4 @@ export * from './schema/notifications.js';
 export * from './schema/webhooks.js';
 export * from './schema/messenger.js';
 export * from './schema/support.js';
+export * from './schema/api-apps.js';
