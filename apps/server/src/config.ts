@@ -133,6 +133,21 @@ export const configSchema = z.object({
     .optional(),
   /** Seconds one getUpdates long poll waits for updates; 0 turns the update loop off (tests poll themselves). */
   TELEGRAM_POLL_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(50).default(25),
+  /** Zendesk messaging (decision 023): the key id (`kid`) and shared secret of a messaging JWT signing key; set with ZENDESK_WIDGET_KEY or not at all. */
+  ZENDESK_KEY_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be the key id Zendesk shows for the signing key')
+    .optional(),
+  ZENDESK_SECRET: z
+    .string()
+    .min(32, 'must be the shared secret Zendesk shows (at least 32 characters)')
+    .max(512)
+    .optional(),
+  /** The Web Widget's key (the `key=` of its snippet); without the three the built-in support chat is used. */
+  ZENDESK_WIDGET_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,100}$/, 'must be the key of the Web Widget snippet')
+    .optional(),
   /** How often each node tops up its webhook requests in flight; 0 turns webhook delivery off. */
   WEBHOOK_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   /** Webhook requests one node keeps in flight at most (a hanging endpoint holds one slot). */
@@ -182,6 +197,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(config.WEB_PUSH_VAPID_PUBLIC_KEY) !== Boolean(config.WEB_PUSH_VAPID_PRIVATE_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  WEB_PUSH_VAPID_PRIVATE_KEY: set both VAPID keys or neither',
+    );
+  }
+  const zendesk = [config.ZENDESK_KEY_ID, config.ZENDESK_SECRET, config.ZENDESK_WIDGET_KEY];
+  if (zendesk.some(Boolean) && !zendesk.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ZENDESK_SECRET: set ZENDESK_KEY_ID, ZENDESK_SECRET and ZENDESK_WIDGET_KEY together or none',
     );
   }
   if (config.CHAIN_BTC === 'rpc' && config.WALLET_SEND_RECOVERY_GRACE_MS < 2 * config.BTC_RPC_TIMEOUT_MS) {

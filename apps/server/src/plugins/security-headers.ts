@@ -21,6 +21,10 @@ function sameOriginSocket(secure: boolean) {
   };
 }
 
+/** Origins of Zendesk's messaging Web Widget, allowed only when the operator configures it. */
+const ZENDESK_SOURCES = ['https://static.zdassets.com', 'https://*.zdassets.com', 'https://*.zendesk.com'];
+const ZENDESK_SOCKETS = ['wss://*.zendesk.com'];
+
 /**
  * Security headers on every answer (the app's page, the API, assets, uploads) through
  * @fastify/helmet. The policy allows scripts from our origin only (no inline script, no eval);
@@ -33,19 +37,26 @@ function sameOriginSocket(secure: boolean) {
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
     const secure = options.config.cookieSecure;
+    // Zendesk's Web Widget (decision 023) loads its script, styles, images and socket from Zendesk.
+    const zendesk = options.config.ZENDESK_WIDGET_KEY ? ZENDESK_SOURCES : [];
     await app.register(helmet, {
       global: true,
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...zendesk],
           scriptSrcAttr: ["'none'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", sameOriginSocket(secure)],
-          mediaSrc: ["'self'", 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'", ...zendesk],
+          imgSrc: ["'self'", 'data:', 'blob:', ...zendesk],
+          fontSrc: ["'self'", 'data:', ...zendesk],
+          connectSrc: [
+            "'self'",
+            sameOriginSocket(secure),
+            ...zendesk,
+            ...(zendesk.length ? ZENDESK_SOCKETS : []),
+          ],
+          mediaSrc: ["'self'", 'blob:', ...zendesk],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
