@@ -38,4 +38,5 @@ export * from './domain/notification-kinds.js';
 export * from './schemas/notifications.js';
 export * from './schemas/webhooks.js';
 export * from './schemas/messenger.js';
+export * from './schemas/support.js';
 export * from './schemas/api-apps.js';

@@ -14,6 +14,7 @@ export const NOTIFICATION_KIND_GROUPS = [
   'offers',
   'account',
   'security',
+  'support',
   'marketing',
 ] as const;
 export type NotificationKindGroup = (typeof NOTIFICATION_KIND_GROUPS)[number];
@@ -48,6 +49,10 @@ export const NOTIFICATION_KIND_GROUP = {
   'security.email_changed': 'security',
   'security.two_factor_changed': 'security',
   'security.changed': 'security',
+  'security.auth_request': 'security',
+  'support.message': 'support',
+  'support.assigned': 'support',
+  'support.reply': 'support',
   'marketing.news': 'marketing',
 } as const satisfies Record<string, NotificationKindGroup>;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_GROUP;
@@ -79,6 +84,7 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKindGroup, NotificationGr
   offers: { channels: all, locked: [] },
   account: { channels: all, locked: [] },
   security: { channels: all, locked: ['email'] },
+  support: { channels: all, locked: [] },
   marketing: { channels: { in_app: false, email: false, push: false, telegram: false }, locked: [] },
 };
 

@@ -86,6 +86,22 @@ export const en: NotificationTextCatalogue = {
       body: 'Your two-factor settings were changed.',
     },
     'security.changed': { title: 'Security change', body: 'A security setting of your account was changed.' },
+    'support.message': {
+      title: 'Support message',
+      body: '{username} wrote to support.',
+      plain: 'A user wrote to support.',
+    },
+    'support.assigned': {
+      title: 'Support conversation assigned',
+      body: 'The conversation with {username} is yours.',
+      plain: 'A support conversation was assigned to you.',
+    },
+    'support.reply': { title: 'Support answered', body: 'You have an answer from support.' },
+    'security.auth_request': {
+      title: 'Is this you?',
+      body: '{browser} asks to confirm it is you. Approve or deny it in the app.',
+      plain: 'Another browser asks to confirm it is you. Approve or deny it in the app.',
+    },
     'marketing.news': { title: 'News', body: 'There is news from the marketplace.' },
   },
 };

@@ -98,6 +98,22 @@ export const es: NotificationTextCatalogue = {
       title: 'Cambio de seguridad',
       body: 'Se cambió un ajuste de seguridad de tu cuenta.',
     },
+    'support.message': {
+      title: 'Mensaje de soporte',
+      body: '{username} escribió a soporte.',
+      plain: 'Un usuario escribió a soporte.',
+    },
+    'support.assigned': {
+      title: 'Conversación asignada',
+      body: 'La conversación con {username} es tuya.',
+      plain: 'Se te asignó una conversación de soporte.',
+    },
+    'support.reply': { title: 'Soporte respondió', body: 'Tienes una respuesta de soporte.' },
+    'security.auth_request': {
+      title: '¿Eres tú?',
+      body: '{browser} pide confirmar que eres tú. Apruébalo o recházalo en la aplicación.',
+      plain: 'Otro navegador pide confirmar que eres tú. Apruébalo o recházalo en la aplicación.',
+    },
     'marketing.news': { title: 'Novedades', body: 'Hay novedades en el mercado.' },
   },
 };

@@ -54,6 +54,12 @@ export const NOTIFIABLE_EVENT_TYPES = {
   'security.email_changed': '{ email? } (the old address is told too)',
   'security.two_factor_changed': "{ enabled?: 'true' | 'false', method? }",
   'security.changed': '{ what }',
+  'security.auth_request':
+    '{ requestId, browser, mailed: true }: approve or deny another browser (decision 025)',
+  // Support chat (decision 023); `support.inbox` and `support.status` only refresh open tabs.
+  'support.message': '{ conversationId, username }: the assignee, or every staff member while unassigned',
+  'support.assigned': '{ conversationId, username, by? }: the new assignee',
+  'support.reply': '{ conversationId }: the user (nothing about who on staff answered)',
 } as const;
 
 const STATUS_KINDS: Record<string, NotificationKind> = {
@@ -178,7 +184,8 @@ export function mapEventToNotification(
     case 'security.password_changed':
     case 'security.email_changed':
     case 'security.two_factor_changed':
-    case 'security.changed': {
+    case 'security.changed':
+    case 'security.auth_request': {
       const data: Record<string, string> = {};
       for (const [key, value] of Object.entries(payload)) {
         if (key === 'mailed') continue;
@@ -187,6 +194,15 @@ export function mapEventToNotification(
       }
       return make(event.type, data, '/account/security');
     }
+    case 'support.message':
+    case 'support.assigned': {
+      const id = text(payload.conversationId);
+      const data: Record<string, string> = { username: text(payload.username) };
+      if (event.type === 'support.assigned' && text(payload.by)) data.by = text(payload.by);
+      return make(event.type, data, id ? `/admin/support/${id}` : '/admin/support');
+    }
+    case 'support.reply':
+      return make('support.reply', {}, '/support');
     default:
       return null;
   }

@@ -135,7 +135,7 @@ export const en: EmailCatalogue = {
     'offer.disabled': {
       subject: 'Your offer was turned off',
       heading: 'We turned off one of your offers',
-      body: 'Offer <%= it.offerHash %> was turned off<% if (it.reason) { %>: <%= it.reason %><% } %>.',
+      body: "Offer <%= it.offerHash %> was turned off<% if (it.reason === 'balance') { %>: your balance no longer covers its minimum amount<% } else if (it.reason === 'cap_reached') { %>: it reached its trading cap<% } else if (it.reason === 'restriction') { %>: a restriction on your account takes your offers off the market<% } else if (it.reason === 'blocked') { %>: a moderator blocked it<% } %>.",
       action: 'My offers',
     },
     'verification.approved': {
@@ -178,6 +178,30 @@ export const en: EmailCatalogue = {
       subject: 'Security settings changed',
       heading: 'A security setting of your account changed',
       body: '<% if (it.what) { %><%= it.what %>. <% } %>If you did not make this change, secure your account at once.',
+      action: 'Review security',
+    },
+    'support.message': {
+      subject: 'New support message from <%= it.username %>',
+      heading: '<%= it.username %> wrote to support',
+      body: 'A user is waiting for an answer in the support inbox.',
+      action: 'Open the conversation',
+    },
+    'support.assigned': {
+      subject: 'Support conversation with <%= it.username %> assigned to you',
+      heading: 'A support conversation is yours',
+      body: '<% if (it.by) { %><%= it.by %> assigned you the conversation with <%= it.username %>.<% } else { %>You were assigned the conversation with <%= it.username %>.<% } %>',
+      action: 'Open the conversation',
+    },
+    'support.reply': {
+      subject: 'Support answered you',
+      heading: 'You have an answer from support',
+      body: 'Open the support chat to read it.',
+      action: 'Open the support chat',
+    },
+    'security.auth_request': {
+      subject: 'Is this you?',
+      heading: 'Another browser asks to confirm it is you',
+      body: '<%= it.browser || "A browser" %> asked to confirm it is you. Open the marketplace to approve or deny it; if it was not you, deny it and change your password.',
       action: 'Review security',
     },
     'marketing.news': {

@@ -135,7 +135,7 @@ export const es: EmailCatalogue = {
     'offer.disabled': {
       subject: 'Tu oferta se desactivó',
       heading: 'Desactivamos una de tus ofertas',
-      body: 'La oferta <%= it.offerHash %> se desactivó<% if (it.reason) { %>: <%= it.reason %><% } %>.',
+      body: "La oferta <%= it.offerHash %> se desactivó<% if (it.reason === 'balance') { %>: tu saldo ya no cubre su monto mínimo<% } else if (it.reason === 'cap_reached') { %>: alcanzó su límite de operaciones<% } else if (it.reason === 'restriction') { %>: una restricción de tu cuenta retira tus ofertas del mercado<% } else if (it.reason === 'blocked') { %>: un moderador la bloqueó<% } %>.",
       action: 'Mis ofertas',
     },
     'verification.approved': {
@@ -179,6 +179,30 @@ export const es: EmailCatalogue = {
       heading: 'Cambió un ajuste de seguridad de tu cuenta',
       body: '<% if (it.what) { %><%= it.what %>. <% } %>Si no hiciste este cambio, protege tu cuenta de inmediato.',
       action: 'Revisar la seguridad',
+    },
+    'support.message': {
+      subject: 'Nuevo mensaje de soporte de <%= it.username %>',
+      heading: '<%= it.username %> escribió a soporte',
+      body: 'Un usuario espera una respuesta en la bandeja de soporte.',
+      action: 'Abrir la conversación',
+    },
+    'support.assigned': {
+      subject: 'Se te asignó la conversación de soporte con <%= it.username %>',
+      heading: 'Una conversación de soporte es tuya',
+      body: '<% if (it.by) { %><%= it.by %> te asignó la conversación con <%= it.username %>.<% } else { %>Se te asignó la conversación con <%= it.username %>.<% } %>',
+      action: 'Abrir la conversación',
+    },
+    'support.reply': {
+      subject: 'Soporte te respondió',
+      heading: 'Tienes una respuesta de soporte',
+      body: 'Abre el chat de soporte para leerla.',
+      action: 'Abrir el chat de soporte',
+    },
+    'security.auth_request': {
+      subject: '¿Eres tú?',
+      heading: 'Otro navegador pide confirmar que eres tú',
+      body: '<%= it.browser || "Un navegador" %> pidió confirmar que eres tú. Abre el mercado para aprobarlo o rechazarlo; si no fuiste tú, recházalo y cambia tu contraseña.',
+      action: 'Revisar seguridad',
     },
     'marketing.news': {
       subject: '<%= it.title %>',
