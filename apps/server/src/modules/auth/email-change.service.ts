@@ -4,6 +4,7 @@ import { pgConstraint, pgErrorCode } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { Delivery } from '../outbox/outbox.service.js';
+import { recordUserEvents } from '../realtime/user-events.js';
 import * as verification from '../verification/verification.service.js';
 import { sendAccountMail, tokenLink } from './account-mail.js';
 import * as repo from './email-change.repository.js';
@@ -165,6 +166,10 @@ export async function confirmEmailChange(
       // Reset links went to the old address: they must not outlive it.
       await resets.retireResetTokens(tx, row.userId);
       updated = await repo.updateRequest(tx, row.id, { completedAt: now });
+      // The centre, push and Telegram hear of it too; both addresses are mailed below (`mailed`).
+      await recordUserEvents(tx, [
+        { userId: row.userId, type: 'security.email_changed', payload: { mailed: true } },
+      ]);
       await sendAccountMail(tx, deps.delivery, {
         to: row.oldEmail,
         userId: row.userId,

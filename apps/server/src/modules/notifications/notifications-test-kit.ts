@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { notificationDeliveries, notifications, outboxMessages } from '../../db/schema.js';
 import type { ChannelDelivery, ExternalChannelName, NotificationChannel } from './channel.js';
@@ -51,4 +51,33 @@ export function recordingChannel(
     },
   };
   return channel;
+}
+
+/**
+ * Runs `work` while every write of `on` (insert or update by default) to `table` (rows matching
+ * `when`, a trigger condition over `new`/`old`) fails: a change whose last write fails must leave no
+ * outbox row behind. The trigger is dropped afterwards.
+ */
+export async function whileWritesFail<T>(
+  db: Database,
+  options: { table: string; when?: string; on?: 'insert or update' | 'delete' },
+  work: () => Promise<T>,
+): Promise<T> {
+  const on = options.on ?? 'insert or update';
+  const row = on === 'delete' ? 'old' : 'new';
+  await db.execute(
+    sql.raw(`create or replace function test_refuse_write() returns trigger language plpgsql as $$
+      begin raise exception 'refused by the test'; return ${row}; end $$`),
+  );
+  await db.execute(
+    sql.raw(
+      `create trigger test_refuse_write before ${on} on ${options.table} for each row ` +
+        `${options.when ? `when (${options.when}) ` : ''}execute function test_refuse_write()`,
+    ),
+  );
+  try {
+    return await work();
+  } finally {
+    await db.execute(sql.raw(`drop trigger if exists test_refuse_write on ${options.table}`));
+  }
 }

@@ -76,6 +76,7 @@ export async function lockReport(db: Executor, id: number) {
       id: offerReports.id,
       status: offerReports.status,
       offerId: offerReports.offerId,
+      offerBlocked: offers.isBlocked,
       ownerId: offers.ownerId,
       reporterId: offerReports.reporterId,
       offerHash: offers.hash,

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { assertNotOwnObject } from '../../lib/staff-guard.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { recordUserEvents } from '../realtime/user-events.js';
 import * as repo from './offer-reports.repository.js';
 
 function assertStaff(viewer: SessionUser): void {
@@ -82,6 +83,16 @@ export async function decide(
       });
     await repo.resolveReport(tx, report.id, options.status, viewer.userId);
     if (options.blockOffer) await repo.setOfferBlocked(tx, report.offerId, true);
+    if (options.blockOffer && !report.offerBlocked) {
+      // The owner hears of it in the transaction of the change (the notification outbox).
+      await recordUserEvents(tx, [
+        {
+          userId: report.ownerId,
+          type: 'offer.disabled',
+          payload: { offerHash: report.offerHash, reason: 'blocked' },
+        },
+      ]);
+    }
     await recordAudit(tx, {
       actorId: viewer.userId,
       action: `offer_report.${options.status}`,

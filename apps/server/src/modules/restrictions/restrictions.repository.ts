@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { sessions, userRestrictions, users } from '../../db/schema.js';
+import { offers, sessions, userRestrictions, users } from '../../db/schema.js';
 
 export type RestrictionRow = typeof userRestrictions.$inferSelect;
 
@@ -84,4 +84,21 @@ export async function setRole(
   role: (typeof users.$inferSelect)['role'],
 ): Promise<void> {
   await db.update(users).set({ role }).where(eq(users.id, userId));
+}
+
+/** Hashes of the user's offers that are on the market as far as the owner decides (enabled, not deleted or blocked). */
+export async function enabledOfferHashes(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ hash: offers.hash })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.ownerId, userId),
+        eq(offers.isEnabled, true),
+        eq(offers.isBlocked, false),
+        isNull(offers.deletedAt),
+      ),
+    )
+    .orderBy(offers.id);
+  return rows.map((row) => row.hash);
 }

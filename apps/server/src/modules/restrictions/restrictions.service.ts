@@ -10,6 +10,8 @@ import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertNotOwnObject } from '../../lib/staff-guard.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { HIDING_RESTRICTIONS } from '../offer-search/offer-search.filter.js';
+import { recordUserEvents } from '../realtime/user-events.js';
 import * as repo from './restrictions.repository.js';
 
 export interface Actor {
@@ -74,6 +76,29 @@ export async function listRestrictions(db: Executor, actor: Actor, userId: numbe
   return (await repo.listRestrictions(db, userId)).map(toView);
 }
 
+const hides = (kind: string) => (HIDING_RESTRICTIONS as readonly string[]).includes(kind);
+
+/**
+ * A restriction that takes the owner's offers off the market (the first hiding one) tells the owner
+ * of each offer it turned off, in the transaction of the change (`offer.disabled`, reason `restriction`).
+ */
+async function recordOffersHidden(
+  tx: Executor,
+  userId: number,
+  change: { before: readonly string[]; added: string },
+): Promise<void> {
+  if (!hides(change.added) || change.before.some(hides)) return;
+  const hashes = await repo.enabledOfferHashes(tx, userId);
+  await recordUserEvents(
+    tx,
+    hashes.map((offerHash) => ({
+      userId,
+      type: 'offer.disabled',
+      payload: { offerHash, reason: 'restriction' },
+    })),
+  );
+}
+
 export async function restrict(
   db: Database,
   actor: Actor,
@@ -85,10 +110,12 @@ export async function restrict(
     const user = await targetUser(tx, options.userId);
     if (user.role === 'admin' && actor.role !== 'admin')
       throw AppError.forbidden('Only an admin may restrict an admin');
-    if ((await repo.activeKinds(tx, options.userId)).includes(options.kind)) {
+    const before = await repo.activeKinds(tx, options.userId);
+    if (before.includes(options.kind)) {
       throw AppError.validation('kind', `The account already has an active ${options.kind} restriction`);
     }
     const row = await repo.insertRestriction(tx, { ...options, createdBy: actor.userId });
+    await recordOffersHidden(tx, options.userId, { before, added: options.kind });
     if (options.kind === 'ban') await repo.revokeSessions(tx, options.userId);
     await recordAudit(tx, {
       actorId: actor.userId,

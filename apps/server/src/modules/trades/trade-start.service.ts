@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   coinPrecision,
+  cryptoForFiatMinor,
   DEFERRED_ESCROW_FUNDING_MINUTES,
   divideRoundHalfUp,
   parseDecimal,
@@ -301,6 +302,26 @@ export async function startTrade(
           payload: { status: trade.status, offerHash: row.hash, isVendor: userId === row.ownerId },
         })),
       );
+      // The trade may have taken the offer off the market (its cap used up, or the vendor's balance
+      // no longer covering the minimum): the owner hears of it with the trade, from the outbox.
+      const offReason =
+        capActive && capRemaining - fiatMinor < row.rangeMin
+          ? 'cap_reached'
+          : takerBuys &&
+              !deferred &&
+              (await balancesOf(tx, row.ownerId))[coin].available <
+                cryptoForFiatMinor(row.rangeMin, pricing.priceMinor, coinDigits)
+            ? 'balance'
+            : null;
+      if (offReason) {
+        await recordUserEvents(tx, [
+          {
+            userId: row.ownerId,
+            type: 'offer.disabled',
+            payload: { offerHash: row.hash, reason: offReason },
+          },
+        ]);
+      }
       return { status: 201, body: { tradeHash: hash } };
     },
   );

@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import * as codes from '../codes/codes.service.js';
 import type { Delivery } from '../outbox/outbox.service.js';
+import { recordUserEvents } from '../realtime/user-events.js';
 import { backupCodeHash, newBackupCodes, normalizeCode } from './backup-codes.js';
 import {
   CODE_PURPOSES,
@@ -190,6 +191,7 @@ export async function confirmSetup(
       forRelease: true,
       forSendout: true,
     });
+    await recordTwoFactorChange(tx, userId, { enabled: 'true', method: settings.method });
     return { status: 'enabled', backupCodes: await storeNewBackupCodes(tx, userId) };
   });
   if (outcome.status === 'locked') throw lockedOutError();
@@ -198,6 +200,18 @@ export async function confirmSetup(
     throw new AppError('ERROR_INPUT_VALIDATION', message, { code: [message] });
   }
   return { status: await getStatus(db, userId), backupCodes: outcome.backupCodes };
+}
+
+/**
+ * Every change of the second factor (on, off, switches, new backup codes) is a security event in the
+ * transaction of the change: the centre, e-mail (always on for security), push and Telegram hear of it.
+ */
+async function recordTwoFactorChange(
+  tx: Executor,
+  userId: number,
+  payload: { enabled?: 'true' | 'false'; method?: string; what?: 'switches' | 'backup_codes' },
+): Promise<void> {
+  await recordUserEvents(tx, [{ userId, type: 'security.two_factor_changed', payload }]);
 }
 
 async function storeNewBackupCodes(db: Executor, userId: number): Promise<string[]> {
@@ -239,6 +253,7 @@ export async function disable(
       forRelease: false,
       forSendout: false,
     });
+    await recordTwoFactorChange(tx, options.userId, { enabled: 'false' });
     await repo.deleteBackupCodes(tx, options.userId);
   });
   return getStatus(db, options.userId);
@@ -249,13 +264,14 @@ export async function updateSwitches(
   options: { userId: number; input: TwoFactorSwitchesInput },
 ): Promise<TwoFactorStatus> {
   const { code, login, release, sendout } = options.input;
-  await withCurrentCode(db, { userId: options.userId, code }, (tx) =>
-    repo.updateSettings(tx, options.userId, {
+  await withCurrentCode(db, { userId: options.userId, code }, async (tx) => {
+    await recordTwoFactorChange(tx, options.userId, { what: 'switches' });
+    await repo.updateSettings(tx, options.userId, {
       ...(login !== undefined ? { forLogin: login } : {}),
       ...(release !== undefined ? { forRelease: release } : {}),
       ...(sendout !== undefined ? { forSendout: sendout } : {}),
-    }),
-  );
+    });
+  });
   return getStatus(db, options.userId);
 }
 
@@ -263,7 +279,10 @@ export async function regenerateBackupCodes(
   db: Executor,
   options: { userId: number; code: string },
 ): Promise<TwoFactorBackupCodes> {
-  const backupCodes = await withCurrentCode(db, options, (tx) => storeNewBackupCodes(tx, options.userId));
+  const backupCodes = await withCurrentCode(db, options, async (tx) => {
+    await recordTwoFactorChange(tx, options.userId, { what: 'backup_codes' });
+    return storeNewBackupCodes(tx, options.userId);
+  });
   return { status: await getStatus(db, options.userId), backupCodes };
 }
 
