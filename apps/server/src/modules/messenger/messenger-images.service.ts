@@ -8,15 +8,15 @@ import { CHAT_IMAGE_MAX_PIXELS, cleanFileName } from '../trade-chat/trade-upload
 import { appendMessage, findImage } from './messenger.service.js';
 
 /**
- * Stores an image sent into a conversation: checked by its content (JPEG, PNG, WebP; a PDF or
- * anything else is refused), re-encoded to pixels only, named by the detected type, then appended as
- * a message in one transaction with its events. The file is removed again if the message is refused.
+ * An image sent into a chat, made safe to store: checked by its content (JPEG, PNG, WebP; a PDF or
+ * anything else is refused), re-encoded to pixels only, named by the detected type. The messenger
+ * and the support chat (decision 023) share it; a bad file is a 4xx naming `file`.
  */
-export async function sendImage(
-  db: Database,
-  storage: FileStorage,
-  options: { userId: number; id: string; data: Buffer; fileName: string; maxBytes: number },
-): Promise<MessengerMessage> {
+export async function prepareChatImage(options: {
+  data: Buffer;
+  fileName: string;
+  maxBytes: number;
+}): Promise<{ data: Buffer; contentType: string; fileName: string }> {
   if (options.data.length > options.maxBytes)
     throw new AppError('ERROR_PAYLOAD_TOO_LARGE', 'The file is too large', {
       file: [`At most ${Math.floor(options.maxBytes / 1024 / 1024) || 1} MB`],
@@ -31,6 +31,24 @@ export async function sendImage(
   } catch {
     throw AppError.validation('file', 'The image is damaged or not what it claims');
   }
+  return {
+    data,
+    contentType: checked.contentType,
+    fileName: cleanFileName(options.fileName, checked.contentType),
+  };
+}
+
+/**
+ * Stores an image sent into a conversation (see prepareChatImage), then appends it as a message in
+ * one transaction with its events. The file is removed again if the message is refused.
+ */
+export async function sendImage(
+  db: Database,
+  storage: FileStorage,
+  options: { userId: number; id: string; data: Buffer; fileName: string; maxBytes: number },
+): Promise<MessengerMessage> {
+  const image = await prepareChatImage(options);
+  const data = image.data;
   const key = newStorageKey();
   await storage.put(key, data);
   try {
@@ -41,8 +59,8 @@ export async function sendImage(
         values: {
           kind: 'image',
           imageKey: key,
-          imageType: checked.contentType,
-          imageName: cleanFileName(options.fileName, checked.contentType),
+          imageType: image.contentType,
+          imageName: image.fileName,
           imageBytes: data.length,
         },
       }),
