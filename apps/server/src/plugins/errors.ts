@@ -35,7 +35,8 @@ const STATUS_CODES = new Map<number, ErrorCode>([
   [429, 'ERROR_RATE_LIMITED'],
 ]);
 
-function toAppError(error: FastifyError): AppError {
+/** Any error a route or the framework throws, as the AppError the API answers with. */
+export function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     // Field names come from the request (unknown keys such as `toString` or `__proto__`).

@@ -19,7 +19,7 @@ export interface TestContext {
 export async function createTestApp(
   env: Record<string, string> = {},
   /** Extra plugins to register before the app is sealed. */
-  extend?: (app: FastifyInstance) => Promise<void>,
+  extend?: (app: FastifyInstance, config: Config) => Promise<void>,
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -40,7 +40,7 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, closeDatabase: false });
-  if (extend) await extend(app);
+  if (extend) await extend(app, config);
   await app.ready();
   return {
     app,

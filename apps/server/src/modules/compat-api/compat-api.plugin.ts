@@ -1,0 +1,222 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { toAppError } from '../../plugins/errors.js';
+import type { ApiAuthenticator, ApiCaller } from '../api-apps/api-caller.js';
+import {
+  COMPAT_ERRORS,
+  CompatError,
+  compatFailureSchema,
+  compatSuccessSchema,
+  failureOf,
+  success,
+} from './compat-envelope.js';
+import { fieldsFromJson, parseForm, singleValues, type FormFields } from './compat-form.js';
+import type { CompatMethod } from './compat-method.js';
+import { COMPAT_METHODS } from './methods/index.js';
+
+/** Both hosts' paths: Paxful's, and Noones', which kept the same API. */
+export const COMPAT_PREFIXES = ['/paxful/v1', '/noones/v1'] as const;
+
+/** Calls one app may make per window, on every node together (app.attempts is shared through Redis). */
+export const COMPAT_RATE_LIMIT = { max: 300, windowMs: 60_000 } as const;
+
+/** What happened to a call, for the app's call log and the audit of money moves. */
+export interface CompatCallRecord {
+  caller: ApiCaller;
+  method: string;
+  status: number;
+  moneyMoving: boolean;
+  durationMs: number;
+}
+
+export interface CompatApiOptions {
+  config: Config;
+  authenticate: ApiAuthenticator;
+  /** Writes the call to the app's log (api-apps); errors there never fail the call. */
+  recordCall?: (record: CompatCallRecord) => Promise<void>;
+  /** Methods to serve; all of them by default (tests narrow it). */
+  methods?: readonly CompatMethod[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    compatRawBody: string;
+    compatFields: FormFields | undefined;
+    compatCaller: ApiCaller | undefined;
+  }
+}
+
+function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
+  const { status, body } = failureOf(error);
+  if (status === COMPAT_ERRORS.rateLimited.status && error instanceof CompatError) {
+    const retryAfter = (error as CompatError & { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (retryAfter) reply.header('retry-after', String(retryAfter));
+  }
+  return reply.status(status).type('application/json').send(body);
+}
+
+/** The body parsers of the API: form-encoded (the original's) and JSON, both kept raw for apiseal. */
+function registerBodyParsers(scope: FastifyInstance): void {
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (request, body, done) => {
+      request.compatRawBody = body as string;
+      done(null, parseForm(body as string));
+    },
+  );
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.compatRawBody = body as string;
+    if ((body as string).trim() === '') return done(null, fieldsFromJson({}));
+    try {
+      done(null, fieldsFromJson(JSON.parse(body as string)));
+    } catch {
+      done(
+        new CompatError('invalidInput', 'The request body is not valid JSON', { body: ['Malformed JSON'] }),
+      );
+    }
+  });
+}
+
+async function authenticateCall(
+  request: FastifyRequest,
+  method: CompatMethod,
+  options: CompatApiOptions,
+): Promise<ApiCaller> {
+  const fields = (request.body ?? {}) as FormFields;
+  const caller = await options.authenticate({
+    request,
+    rawBody: request.compatRawBody,
+    fields: singleValues(fields),
+  });
+  if (!caller.scopes.has(method.scope)) {
+    throw new CompatError('scope', `This method needs the ${method.scope} scope`);
+  }
+  return caller;
+}
+
+async function enforceRateLimit(app: FastifyInstance, caller: ApiCaller): Promise<void> {
+  const { count, resetInMs } = await app.attempts.hit(
+    `compat-api:${caller.appId}`,
+    COMPAT_RATE_LIMIT.windowMs,
+  );
+  if (count > COMPAT_RATE_LIMIT.max) {
+    const error = new CompatError('rateLimited') as CompatError & { retryAfterSeconds?: number };
+    error.retryAfterSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
+    throw error;
+  }
+}
+
+function registerMethod(
+  scope: FastifyInstance,
+  prefix: string,
+  method: CompatMethod,
+  options: CompatApiOptions,
+): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    `/${method.name}`,
+    {
+      config: { csrf: false },
+      schema: {
+        tags: [prefix === '/paxful/v1' ? 'paxful-compatible' : 'noones-compatible'],
+        summary: method.summary,
+        description:
+          `${method.answers}\n\nScope: \`${method.scope}\`.` +
+          (method.moneyMoving ? ' Moves money: audited, and the app owner sees the call.' : '') +
+          ' Form-encoded or JSON; see docs/compat-api.md.',
+        security: [{ oauth2: [] }, { apiseal: [] }],
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: method.input,
+        response: {
+          200: compatSuccessSchema,
+          400: compatFailureSchema,
+          401: compatFailureSchema,
+          403: compatFailureSchema,
+          404: compatFailureSchema,
+          409: compatFailureSchema,
+          422: compatFailureSchema,
+          429: compatFailureSchema,
+        },
+      },
+      preValidation: async (request) => {
+        request.body ??= Object.create(null) as FormFields;
+        const caller = await authenticateCall(request, method, options);
+        request.compatCaller = caller;
+        await enforceRateLimit(scope, caller);
+      },
+    },
+    async (request) => {
+      const caller = request.compatCaller!;
+      return success(
+        await method.handler({ app: scope, config: options.config, caller, request }, request.body),
+      );
+    },
+  );
+}
+
+/**
+ * The Paxful-compatible vendor API (decision 023, docs/compat-api.md): every method at both
+ * prefixes, POST only, in the original's envelope and error shape.
+ */
+export async function compatApiPlugin(fastify: FastifyInstance, options: CompatApiOptions): Promise<void> {
+  const methods = options.methods ?? COMPAT_METHODS;
+  const byName = new Map(methods.map((method) => [method.name, method]));
+  for (const prefix of COMPAT_PREFIXES) {
+    await fastify.register(
+      async (scope) => {
+        scope.decorateRequest('compatRawBody', '');
+        scope.decorateRequest('compatFields', undefined);
+        scope.decorateRequest('compatCaller', undefined);
+        registerBodyParsers(scope);
+        scope.setErrorHandler((error: FastifyError, request, reply) => {
+          const known = error instanceof CompatError ? error : toAppError(error);
+          if (!(known instanceof CompatError) && known.status >= 500) {
+            request.log.error({ err: error }, 'compatible API call failed');
+          }
+          return sendFailure(reply, known);
+        });
+        // Any other path under the prefix: a catch-all route rather than the not-found handler, so that
+        // no cookie rule (CSRF) answers first; the API takes no cookies.
+        const unknownPath = async (request: FastifyRequest, reply: FastifyReply) => {
+          const name = request.url.split('?')[0]!.slice(prefix.length + 1);
+          const known = byName.has(name);
+          return sendFailure(
+            reply,
+            new CompatError(
+              known ? 'invalidInput' : 'unknownMethod',
+              known ? 'Call the API with POST' : `No API method ${name}`,
+            ),
+          );
+        };
+        scope.route({
+          method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+          url: '/*',
+          config: { csrf: false },
+          schema: { hide: true, body: z.unknown() },
+          handler: unknownPath,
+        });
+        scope.get('/*', { schema: { hide: true } }, unknownPath);
+        scope.addHook('onResponse', async (request, reply) => {
+          const caller = request.compatCaller;
+          if (!caller || !options.recordCall) return;
+          const name = request.routeOptions.url?.slice(prefix.length + 1) ?? '';
+          await options
+            .recordCall({
+              caller,
+              method: name,
+              status: reply.statusCode,
+              moneyMoving: byName.get(name)?.moneyMoving ?? false,
+              durationMs: Math.round(reply.elapsedTime),
+            })
+            .catch((error: unknown) => request.log.warn({ err: error }, 'recording an API call failed'));
+        });
+        for (const method of methods) registerMethod(scope, prefix, method, options);
+      },
+      { prefix },
+    );
+  }
+}

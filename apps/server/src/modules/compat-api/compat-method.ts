@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { ApiCaller, ApiScope } from '../api-apps/api-caller.js';
+
+/** What a method's handler gets besides its input. */
+export interface CompatContext {
+  app: FastifyInstance;
+  config: Config;
+  caller: ApiCaller;
+  request: FastifyRequest;
+}
+
+/**
+ * One method of the compatible API, served as `POST /paxful/v1/{name}` and `POST /noones/v1/{name}`.
+ * `input` validates the form fields (strings; see compat-form.ts); unknown fields are ignored, as the
+ * original API did, so the signed form's apikey, nonce and apiseal pass through.
+ */
+export interface CompatMethod<S extends z.ZodObject = z.ZodObject> {
+  name: string;
+  summary: string;
+  /** What the answer's `data` holds (the OpenAPI description). */
+  answers: string;
+  scope: ApiScope;
+  /** Moves money (a release, a send-out, funding escrow): the call is audited. */
+  moneyMoving?: boolean;
+  input: S;
+  handler: (ctx: CompatContext, input: z.output<S>) => Promise<unknown>;
+}
+
+/** Declares a method with its input's type flowing into the handler. */
+export function method<S extends z.ZodObject>(definition: CompatMethod<S>): CompatMethod {
+  return definition as unknown as CompatMethod;
+}
+
+/** A method that takes no parameters. */
+export const noFields = z.object({});
