@@ -39,6 +39,7 @@ import { webhooksPlugin } from './modules/webhooks/webhooks.plugin.js';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
 import { tradeChatRoutes } from './modules/trade-chat/trade-chat.plugin.js';
 import { messengerPlugin } from './modules/messenger/messenger.plugin.js';
+import { supportPlugin } from './modules/support/support.plugin.js';
 import { walletTestHooksRoutes } from './modules/wallet/wallet-test-hooks.routes.js';
 import { usersTestHooksRoutes } from './modules/users/users-test-hooks.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(telegramPlugin, { config });
   await app.register(tradeChatRoutes, { config });
   await app.register(messengerPlugin, { config });
+  await app.register(supportPlugin, { config });
   if (config.E2E_TEST_HOOKS) {
     await app.register(testHooksRoutes);
     await app.register(walletTestHooksRoutes);
