@@ -31,6 +31,7 @@ export const NOTIFICATION_KIND_GROUP = {
   'trade.bank_account': 'trades',
   'trade.attachment': 'trades',
   'trade.message': 'chat',
+  'messenger.message': 'chat',
   'dispute.opened': 'disputes',
   'dispute.message': 'disputes',
   'dispute.evidence': 'disputes',

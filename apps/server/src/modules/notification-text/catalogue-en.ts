@@ -36,6 +36,11 @@ export const en: NotificationTextCatalogue = {
       body: '{partner} wrote in the trade chat.',
       plain: 'You have new messages in a trade chat.',
     },
+    'messenger.message': {
+      title: 'New message',
+      body: '{partner} wrote to you in the messenger.',
+      plain: 'You have new messages in the messenger.',
+    },
     'dispute.opened': { title: 'New dispute', body: 'A dispute needs a moderator.' },
     'dispute.message': { title: 'Dispute message', body: 'There is a new message in a dispute.' },
     'dispute.evidence': { title: 'New evidence', body: 'New evidence was uploaded to a dispute.' },

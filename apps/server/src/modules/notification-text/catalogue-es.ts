@@ -45,6 +45,11 @@ export const es: NotificationTextCatalogue = {
       body: '{partner} escribió en el chat del intercambio.',
       plain: 'Tienes mensajes nuevos en un chat de intercambio.',
     },
+    'messenger.message': {
+      title: 'Nuevo mensaje',
+      body: '{partner} te escribió en el mensajero.',
+      plain: 'Tienes mensajes nuevos en el mensajero.',
+    },
     'dispute.opened': { title: 'Nueva disputa', body: 'Una disputa necesita un moderador.' },
     'dispute.message': { title: 'Mensaje en disputa', body: 'Hay un mensaje nuevo en una disputa.' },
     'dispute.evidence': { title: 'Nueva prueba', body: 'Se subió una prueba nueva a una disputa.' },

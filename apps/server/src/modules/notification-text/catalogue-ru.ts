@@ -36,6 +36,11 @@ export const ru: NotificationTextCatalogue = {
       body: '{partner} написал в чат сделки.',
       plain: 'У вас новые сообщения в чате сделки.',
     },
+    'messenger.message': {
+      title: 'Новое сообщение',
+      body: '{partner} написал вам в мессенджере.',
+      plain: 'У вас новые сообщения в мессенджере.',
+    },
     'dispute.opened': { title: 'Новый спор', body: 'Спору нужен модератор.' },
     'dispute.message': { title: 'Сообщение в споре', body: 'В споре новое сообщение.' },
     'dispute.evidence': { title: 'Новые доказательства', body: 'В спор загружены новые доказательства.' },

@@ -129,18 +129,22 @@ export async function recipients(tx: Executor, userIds: readonly number[]): Prom
 export async function lockChatBatch(
   tx: Executor,
   userId: number,
-  tradeHash: string,
+  scopeKey: string,
   kind: string,
 ): Promise<void> {
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`notifications:${userId}:${tradeHash}:${kind}`}))`,
+    sql`select pg_advisory_xact_lock(hashtext(${`notifications:${userId}:${scopeKey}:${kind}`}))`,
   );
 }
 
-/** The user's notification of this trade and kind started within the last `minutes`, if any. */
+/** A batch is per trade (trade chat) or per messenger conversation (kept in the notification's data). */
+export type BatchScope =
+  { tradeHash: string; chatId?: undefined } | { chatId: string; tradeHash?: undefined };
+
+/** The user's notification of this trade (or conversation) and kind started within the last `minutes`, if any. */
 export async function findOpenBatch(
   tx: Executor,
-  options: { userId: number; tradeHash: string; kind: string; minutes: number },
+  options: BatchScope & { userId: number; kind: string; minutes: number },
 ): Promise<{ id: number } | undefined> {
   const [row] = await tx
     .select({ id: notifications.id })
@@ -148,7 +152,9 @@ export async function findOpenBatch(
     .where(
       and(
         eq(notifications.userId, options.userId),
-        eq(notifications.tradeHash, options.tradeHash),
+        options.tradeHash !== undefined
+          ? eq(notifications.tradeHash, options.tradeHash)
+          : and(isNull(notifications.tradeHash), sql`${notifications.data}->>'chatId' = ${options.chatId}`),
         eq(notifications.kind, options.kind),
         gt(notifications.createdAt, sql`now() - make_interval(mins => ${options.minutes})`),
       ),

@@ -5,7 +5,7 @@ import { recordUserEvents, type UserEventInput } from '../realtime/user-events.j
 import type { ExternalChannelName } from './channel.js';
 import type { ChannelRegistry } from './channel-registry.js';
 import * as repo from './dispatch.repository.js';
-import { mapEventToNotification } from './event-mapping.js';
+import { mapEventToNotification, type MappedNotification } from './event-mapping.js';
 import { channelEnabled, chatIntervalMinutes } from './preferences.js';
 
 /** Events claimed per transaction. */
@@ -74,16 +74,15 @@ async function dispatchBatch(
   // Batch locks in one order, so two dispatchers folding the same trades never wait on each other in a circle.
   const batchKeys = [
     ...new Set(
-      mapped.flatMap(({ event, notification }) =>
-        notification?.batched && event.tradeHash
-          ? [`${event.userId}\u0000${event.tradeHash}\u0000${notification.kind}`]
-          : [],
-      ),
+      mapped.flatMap(({ event, notification }) => {
+        const scope = notification?.batched ? batchScope(event, notification) : undefined;
+        return scope ? [`${event.userId}\u0000${scope.key}\u0000${notification!.kind}`] : [];
+      }),
     ),
   ].sort();
   for (const key of batchKeys) {
-    const [userId, tradeHash, kind] = key.split('\u0000') as [string, string, string];
-    await repo.lockChatBatch(tx, Number(userId), tradeHash, kind);
+    const [userId, scopeKey, kind] = key.split('\u0000') as [string, string, string];
+    await repo.lockChatBatch(tx, Number(userId), scopeKey, kind);
   }
   for (const { event, notification } of mapped) {
     const person = people.get(event.userId);
@@ -99,13 +98,14 @@ async function dispatchBatch(
       if (enabled(channel) && (await isConnected(channel, event.userId))) channels.push(channel);
     }
     if (!shown && channels.length === 0) continue;
-    if (notification.batched && event.tradeHash) {
+    const scope = notification.batched ? batchScope(event, notification) : undefined;
+    if (scope) {
       const minutes = chatIntervalMinutes(person.chatInterval);
       const open =
         minutes > 0
           ? await repo.findOpenBatch(tx, {
               userId: event.userId,
-              tradeHash: event.tradeHash,
+              ...scope.where,
               kind: notification.kind,
               minutes,
             })
@@ -153,6 +153,20 @@ async function dispatchBatch(
   await recordUserEvents(tx, live, { dispatched: true });
   report.events += events.length;
   return events.length;
+}
+
+/**
+ * What a batched message folds by: its trade (trade chat, dispute messages) or its messenger
+ * conversation. Both follow the profile's `notifyTradeMessagesInterval`.
+ */
+function batchScope(
+  event: { tradeHash: string | null },
+  notification: MappedNotification,
+): { key: string; where: repo.BatchScope } | undefined {
+  if (event.tradeHash) return { key: event.tradeHash, where: { tradeHash: event.tradeHash } };
+  if (notification.chatId)
+    return { key: `chat:${notification.chatId}`, where: { chatId: notification.chatId } };
+  return undefined;
 }
 
 /** Runs the dispatcher every `intervalMs` on this node (0 turns it off); stops when the app closes. */

@@ -30,6 +30,8 @@ export interface MappedNotification {
   link: string | null;
   /** Chat messages: folded into the user's notification of this trade and kind within the interval. */
   batched: boolean;
+  /** A batched messenger message: the conversation it folds by (trade chats fold by the trade). */
+  chatId?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export const NOTIFIABLE_EVENT_TYPES = {
   'trade.started': '{ isVendor }: the offer owner is told',
   'trade.status': '{ status, actorId }: the party who did not act is told',
   'trade.message': '{ kind }: text and moderator messages (batched), bank accounts',
+  'messenger.message': '{ conversationId, from }: the recipient, batched per conversation like trade chat',
   'trade.upload': '{}: the other party; a dispute moderator as evidence',
   'dispute.opened': '{}: recorded for every moderator (realtime/staff-audience)',
   'feedback.given': "{ kind: 'given' | 'updated' | 'reply', rating? }",
@@ -52,7 +55,8 @@ export const NOTIFIABLE_EVENT_TYPES = {
   'security.new_device': '{ device?, ip?, place?, mailed? }',
   'security.password_changed': '{}',
   'security.email_changed': '{ email? } (the old address is told too)',
-  'security.two_factor_changed': "{ enabled?: 'true' | 'false', method? }",
+  'security.two_factor_changed':
+    "{ enabled?: 'true' | 'false', method?, what?: 'switches' | 'backup_codes' }",
   'security.changed': '{ what }',
   'security.auth_request':
     '{ requestId, browser, mailed: true }: approve or deny another browser (decision 025)',
@@ -164,6 +168,14 @@ export function mapEventToNotification(
       if (!(kind in NOTIFICATION_KIND_GROUP)) return null;
       const data = { coin: text(payload.coin), amount: text(payload.amount), reason: text(payload.reason) };
       return make(kind, data, '/wallet');
+    }
+    case 'messenger.message': {
+      const chatId = text(payload.conversationId);
+      if (!chatId) return null;
+      return {
+        ...make('messenger.message', { partner: text(payload.from), chatId }, `/messenger/${chatId}`, true),
+        chatId,
+      };
     }
     case 'offer.disabled':
       return make(

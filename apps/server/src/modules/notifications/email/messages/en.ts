@@ -71,6 +71,12 @@ export const en: EmailCatalogue = {
       body: '<%= it.partner %> wrote to you in the trade chat.',
       action: 'Open the chat',
     },
+    'messenger.message': {
+      subject: 'New messages from <%= it.partner %>',
+      heading: '<%= it.count %> new message(s) from <%= it.partner %>',
+      body: '<%= it.partner %> wrote to you in the messenger.',
+      action: 'Open the conversation',
+    },
     'dispute.opened': {
       subject: 'New dispute: trade <%= it.tradeHash %>',
       heading: 'A dispute needs a moderator',

@@ -71,6 +71,12 @@ export const es: EmailCatalogue = {
       body: '<%= it.partner %> te escribió en el chat del intercambio.',
       action: 'Abrir el chat',
     },
+    'messenger.message': {
+      subject: 'Mensajes nuevos de <%= it.partner %>',
+      heading: '<%= it.count %> mensaje(s) nuevo(s) de <%= it.partner %>',
+      body: '<%= it.partner %> te escribió en el mensajero.',
+      action: 'Abrir la conversación',
+    },
     'dispute.opened': {
       subject: 'Nueva disputa: intercambio <%= it.tradeHash %>',
       heading: 'Una disputa necesita un moderador',

@@ -71,6 +71,12 @@ export const ru: EmailCatalogue = {
       body: '<%= it.partner %> написал вам в чате сделки.',
       action: 'Открыть чат',
     },
+    'messenger.message': {
+      subject: 'Новые сообщения от <%= it.partner %>',
+      heading: 'Новых сообщений от <%= it.partner %>: <%= it.count %>',
+      body: '<%= it.partner %> написал вам в мессенджере.',
+      action: 'Открыть переписку',
+    },
     'dispute.opened': {
       subject: 'Новый спор: сделка <%= it.tradeHash %>',
       heading: 'Спору нужен модератор',
