@@ -21,6 +21,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { testHooksRoutes } from './modules/outbox/test-hooks.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { restrictionsRoutes } from './modules/restrictions/restrictions.routes.js';
+import { stepUpRoutes } from './modules/step-up/step-up.routes.js';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { tradesRoutes } from './modules/trades/trades.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRoutes);
   await app.register(verificationRoutes, { config });
   await app.register(twoFactorRoutes, { config });
+  await app.register(stepUpRoutes, { config });
   await app.register(kycRoutes, { config });
   await app.register(profileRoutes, { config });
   await app.register(contactsRoutes, { config });

@@ -193,6 +193,8 @@ export const sharedBankAccountPayloadSchema = z.object({
   /** The numbers in the form's order, e.g. [{ field: 'routing_number', value: '021000021' }, ...]. */
   numbers: z.array(z.object({ field: z.string(), value: z.string() })),
   additionalInfo: z.string().nullable(),
+  /** The reader has not confirmed recently: numbers show their last 4 characters (decision 025). */
+  masked: z.boolean().optional(),
 });
 export type SharedBankAccountPayload = z.infer<typeof sharedBankAccountPayloadSchema>;
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { bankAccounts, tradeBankAccounts } from '../../db/schema.js';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
+import { confirmStepUp } from '../../test/step-up.js';
 import { testDriver } from '../../test/database.js';
 import { createOffer } from '../offer-search/offer-fixtures.js';
 import { insertTrade } from '../trade-lists/trade-test-kit.js';
@@ -107,6 +108,7 @@ describe.skipIf(testDriver !== 'postgres')('deleting an account while it is shar
       const seller = await registerUser(ctx.app);
       const buyer = await registerUser(ctx.app);
       const accountId = await addAccount(seller);
+      await confirmStepUp(db, seller.user.id);
       const { trade } = await insertTrade(db, {
         sellerId: seller.user.id,
         buyerId: buyer.user.id,

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TradeRowStatus } from '@p2p/shared';
 import { tradeBankAccounts, tradeMessages, trades, userEvents, users } from '../../db/schema.js';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
+import { confirmStepUp } from '../../test/step-up.js';
 import { createOffer } from '../offer-search/offer-fixtures.js';
 import { VALID_BODIES } from './bank-account-fixtures.js';
 import { bankAccountIdsOfOffer } from './bank-accounts-offers.service.js';
@@ -152,6 +153,7 @@ describe('sharing a bank account in a trade', () => {
     const buyer = await registerUser(ctx.app);
     const accountId = await addAccount(seller);
     const trade = await insertTrade(seller, buyer);
+    await confirmStepUp(ctx.database.db, seller.user.id);
 
     const shared = await seller.client.post(sharePath(trade.hash), { bank_account_id: accountId });
     expect(shared.statusCode, shared.body).toBe(200);
@@ -202,6 +204,7 @@ describe('sharing a bank account in a trade', () => {
     const buyer = await registerUser(ctx.app);
     const accountId = await addAccount(buyer);
     const trade = await insertTrade(seller, buyer, 'paid');
+    await confirmStepUp(ctx.database.db, buyer.user.id);
     const shared = await buyer.client.post(sharePath(trade.hash), { bank_account_id: accountId });
     expect(shared.statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(trades).where(eq(trades.id, trade.id));

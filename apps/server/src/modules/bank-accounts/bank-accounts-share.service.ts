@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.js';
 import { trades, tradeBankAccounts } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordUserEvents } from '../realtime/user-events.js';
+import { requireStepUp, type StepUpCaller } from '../step-up/step-up.service.js';
 import { appendTradeMessage } from '../trade-chat/trade-messages.repository.js';
 import { loadTradeForActor, type TradeCaller } from '../trades/trade-access.js';
 import { eq } from 'drizzle-orm';
@@ -65,10 +66,12 @@ export function sharedPayload(row: repo.BankAccountWithNames): SharedBankAccount
  * A party shares one of their own accounts in an open trade: one transaction links it to the trade,
  * makes it the trade's payment account when the seller shares it, appends a chat message of kind
  * 'bank_account' and tells both parties. A moderator cannot share (403); a finished trade is a 409.
+ * A browser session must have confirmed within the step-up window (403 ERROR_STEP_UP_REQUIRED,
+ * decision 025).
  */
 export async function shareBankAccount(
   db: Database,
-  caller: TradeCaller | undefined,
+  caller: (TradeCaller & StepUpCaller) | undefined,
   hash: string,
   bankAccountId: number,
 ): Promise<ShareBankAccountResult> {
@@ -90,6 +93,7 @@ export async function shareBankAccount(
       throw new AppError('ERROR_INPUT_VALIDATION', 'The account is in another currency than the trade', {
         bank_account_id: ['The account is in another currency than the trade'],
       });
+    await requireStepUp(tx, caller);
 
     await tx
       .insert(tradeBankAccounts)

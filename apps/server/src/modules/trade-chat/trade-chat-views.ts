@@ -47,6 +47,34 @@ export function toAttachmentView(row: TradeAttachmentRow, context: AttachmentVie
   };
 }
 
+/** `••••6789`: the last 4 characters of a number, enough to recognise it, not to pay into it. */
+export function maskNumber(value: string): string {
+  return value.length > 4 ? `••••${value.slice(-4)}` : '••••';
+}
+
+/**
+ * A shared bank account as a reader who has not confirmed recently sees it (decision 025): holder,
+ * bank, country and currency, the numbers masked, no free-text information, `masked: true`.
+ */
+export function maskBankAccountMessage(row: TradeMessageRow): {
+  body: string;
+  payload: Record<string, unknown>;
+} {
+  const numbers = Array.isArray(row.payload.numbers) ? (row.payload.numbers as unknown[]) : [];
+  const masked = numbers.flatMap((entry) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { field, value } = entry as { field?: unknown; value?: unknown };
+    return typeof field === 'string' && typeof value === 'string'
+      ? [{ field, value: maskNumber(value) }]
+      : [];
+  });
+  const payload = { ...row.payload, numbers: masked, additionalInfo: null, masked: true };
+  const body = [row.payload.holderName, row.payload.bankName, ...masked.map((entry) => entry.value)]
+    .filter((part) => typeof part === 'string' && part !== '')
+    .join(' · ');
+  return { body, payload };
+}
+
 export function toMessageView(
   row: TradeMessageRow,
   context: {
@@ -54,15 +82,20 @@ export function toMessageView(
     usernames: Map<number, string>;
     attachments: Map<string, TradeAttachment>;
     counterpartyLastRead: number;
+    /** Whether the viewer may read the numbers of bank accounts others shared (step-up, decision 025). */
+    revealBankAccounts?: boolean;
   },
 ): TradeMessage {
   const attachmentId = row.payload.attachmentId;
+  const hidden =
+    row.kind === 'bank_account' && row.authorId !== context.viewerId && context.revealBankAccounts !== true;
+  const shown = hidden ? maskBankAccountMessage(row) : { body: row.body, payload: row.payload };
   return {
     id: row.id,
     kind: row.kind as TradeMessageKind,
     author: row.authorId === null ? null : { username: context.usernames.get(row.authorId) ?? '' },
-    body: row.body,
-    payload: row.payload,
+    body: shown.body,
+    payload: shown.payload,
     attachment:
       row.kind === 'attachment' && typeof attachmentId === 'string'
         ? (context.attachments.get(attachmentId) ?? null)

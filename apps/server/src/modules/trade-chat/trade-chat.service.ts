@@ -2,6 +2,7 @@ import type { TradeAttachment, TradeMessage, TradeMessagesMeta, TradeReadResult 
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordUserEvents } from '../realtime/user-events.js';
+import { hasFreshStepUp, type StepUpCaller } from '../step-up/step-up.service.js';
 import type { TradeActorRole, TradeCaller, TradeRow } from '../trades/trade-access.js';
 import { assertChatWritable, chatAudience, chatIsWritable, loadChatTrade } from './trade-chat-access.js';
 import * as repo from './trade-chat.repository.js';
@@ -24,6 +25,8 @@ export async function messageViews(
   role: TradeActorRole,
   viewerId: number,
   rows: readonly TradeMessageRow[],
+  /** Others' bank accounts are masked unless the viewer confirmed recently (decision 025). */
+  options: { revealBankAccounts?: boolean } = {},
 ): Promise<{ views: TradeMessage[]; reads: Map<number, number> }> {
   const attachmentIds = rows
     .filter((row) => row.kind === 'attachment' && typeof row.payload.attachmentId === 'string')
@@ -56,7 +59,15 @@ export async function messageViews(
   }
   const counterpartyLastRead = counterpartyRead(trade, role, reads);
   return {
-    views: rows.map((row) => toMessageView(row, { viewerId, usernames, attachments, counterpartyLastRead })),
+    views: rows.map((row) =>
+      toMessageView(row, {
+        viewerId,
+        usernames,
+        attachments,
+        counterpartyLastRead,
+        revealBankAccounts: options.revealBankAccounts,
+      }),
+    ),
     reads,
   };
 }
@@ -64,14 +75,21 @@ export async function messageViews(
 /** A page of the chat, oldest first, after the message id `after`. */
 export async function listMessages(
   db: Database,
-  options: { hash: string; caller: TradeCaller | undefined; after: number; limit: number },
+  options: {
+    hash: string;
+    caller: (TradeCaller & StepUpCaller) | undefined;
+    after: number;
+    limit: number;
+  },
 ): Promise<{ data: TradeMessage[]; meta: TradeMessagesMeta }> {
   const { trade, role } = await loadChatTrade(db, options.hash, options.caller);
   const viewerId = options.caller!.userId;
   if (role === 'moderator') await repo.watchTradeChat(db, trade.id, viewerId);
   const rows = await listTradeMessages(db, trade.id, options.after, options.limit + 1);
   const page = rows.slice(0, options.limit);
-  const { views, reads } = await messageViews(db, trade, role, viewerId, page);
+  // A dispute's moderator reads everything (staff, audited); a party after a step-up of this browser.
+  const revealBankAccounts = role === 'moderator' || (await hasFreshStepUp(db, options.caller));
+  const { views, reads } = await messageViews(db, trade, role, viewerId, page, { revealBankAccounts });
   return {
     data: views,
     meta: {

@@ -22,7 +22,7 @@ export function stateName(state: number): TwoFactorState {
 }
 
 /** Actions whose checks are recorded; `settings` covers changes to two-factor itself. */
-export type CheckedAction = 'login' | 'release' | 'withdrawal' | 'settings';
+export type CheckedAction = 'login' | 'release' | 'withdrawal' | 'settings' | 'step_up';
 
 export const FAILURE_WINDOW_MINUTES = 15;
 /** Wrong codes a user may send, over all checks and sign-ins, before checks stop for a while. */

@@ -77,25 +77,14 @@ describe('SMS as the second factor', () => {
     expect((await put(client, `${BASE}/switches`, { code: byCall.code, login: true })).statusCode).toBe(200);
   });
 
-  it('maps the trade chat send calls onto send-code; push is not available', async () => {
-    const { client, phone } = await userWithSms();
-    const sms = await client.post('/rest/v1/auth/send-phone-code');
-    expect(sms.statusCode).toBe(200);
-    expect(sms.json().data.channel).toBe('sms');
-    const call = await client.post('/rest/v1/auth/call-phone-code');
-    expect(call.json().data.channel).toBe('call');
-    expect((await lastCodeSentTo(ctx.database.db, phone)).message.channel).toBe('call');
-    const email = await client.post('/rest/v1/auth/send-email-code');
-    expect(email.statusCode).toBe(400);
-    expect(email.json().error.details).toHaveProperty('channel');
-    const push = await client.post('/rest/v1/auth/push-phone-code');
+  it('offers no push channel for two-factor codes', async () => {
+    const { client } = await userWithSms();
+    const push = await client.post(`${BASE}/send-code`, { channel: 'push' });
     expect(push.statusCode).toBe(400);
     expect(push.json().error).toMatchObject({
       code: 'ERROR_PUSH_UNAVAILABLE',
       details: { channel: [expect.any(String)] },
     });
-    const anonymous = await new TestClient(ctx.app).post('/rest/v1/auth/send-phone-code');
-    expect(anonymous.statusCode).toBe(401);
   });
 
   it('limits how many codes are sent to one user', async () => {
@@ -150,7 +139,7 @@ describe('e-mail as the second factor', () => {
     expect((await client.post(`${BASE}/confirm`, { code: first.code })).statusCode).toBe(200);
 
     expect((await client.post(`${BASE}/send-code`, { channel: 'sms' })).statusCode).toBe(400);
-    expect((await client.post('/rest/v1/auth/send-email-code')).statusCode).toBe(200);
+    expect((await client.post(`${BASE}/send-code`, { channel: 'email' })).statusCode).toBe(200);
     const next = await lastCodeSentTo(ctx.database.db, account.email);
     const disabled = await client.post(`${BASE}/disable`, { code: next.code });
     expect(disabled.statusCode).toBe(200);

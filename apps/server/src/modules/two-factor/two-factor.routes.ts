@@ -9,20 +9,11 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
   twoFactorSwitchesInputSchema,
-  type TwoFactorCodeChannel,
 } from '@p2p/shared';
 import type { Config } from '../../config.js';
 import { ok, responseCaseQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
 import * as twoFactor from './two-factor.service.js';
-
-/** The trade chat's send calls (platform.md §7), each a fixed channel of send-code. */
-const CHAT_SEND_ROUTES: Record<string, TwoFactorCodeChannel> = {
-  '/rest/v1/auth/send-phone-code': 'sms',
-  '/rest/v1/auth/call-phone-code': 'call',
-  '/rest/v1/auth/send-email-code': 'email',
-  '/rest/v1/auth/push-phone-code': 'push',
-};
 
 export async function twoFactorRoutes(fastify: FastifyInstance, options: { config: Config }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -159,23 +150,4 @@ export async function twoFactorRoutes(fastify: FastifyInstance, options: { confi
       };
     },
   );
-
-  for (const [url, channel] of Object.entries(CHAT_SEND_ROUTES)) {
-    app.post(
-      url,
-      {
-        config: { rateLimit },
-        schema: {
-          tags,
-          summary: `Send a two-factor code (${channel}); same as send-code with channel ${channel}`,
-          querystring: responseCaseQuery,
-          response: ok(twoFactorCodeSentSchema),
-        },
-      },
-      async (request) => {
-        const { userId } = requireUser(request);
-        return { data: await twoFactor.sendCodeTo(app.db, app.delivery, { userId, channel }) };
-      },
-    );
-  }
 }
