@@ -97,7 +97,7 @@ export const sessions = pgTable(
     country: varchar('country', { length: 2 }),
     /** SHA-256 of the device cookie and browser family (see known_devices). */
     deviceHash: text('device_hash'),
-    /** When this browser last confirmed a step-up code or push approval (decision 023). */
+    /** When this browser last confirmed a step-up code or push approval (decision 025). */
     stepUpAt: timestamp('step_up_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
