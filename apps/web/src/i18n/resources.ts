@@ -32,6 +32,9 @@ import webhooksRu from './locales/webhooks/ru.json';
 import messengerEn from './locales/messenger/en.json';
 import messengerEs from './locales/messenger/es.json';
 import messengerRu from './locales/messenger/ru.json';
+import stepUpEn from './locales/step-up/en.json';
+import stepUpEs from './locales/step-up/es.json';
+import stepUpRu from './locales/step-up/ru.json';
 
 /**
  * Catalogues are small, so every language ships in the main bundle and switching is instant. Each
@@ -49,6 +52,7 @@ const englishCatalogue = {
   ...notificationsEn,
   ...webhooksEn,
   ...messengerEn,
+  ...stepUpEn,
 };
 export type TranslationCatalogue = typeof englishCatalogue;
 
@@ -67,6 +71,7 @@ export const resources = {
       ...notificationsEs,
       ...webhooksEs,
       ...messengerEs,
+      ...stepUpEs,
     },
   },
   ru: {
@@ -82,6 +87,7 @@ export const resources = {
       ...notificationsRu,
       ...webhooksRu,
       ...messengerRu,
+      ...stepUpRu,
     },
   },
 } satisfies Record<Locale, { translation: TranslationCatalogue }>;
