@@ -31,6 +31,7 @@ export interface ReceivedPush {
 export class TestPushService {
   readonly received: ReceivedPush[] = [];
   private readonly statuses = new Map<string, number>();
+  private readonly retryAfters = new Map<string, string>();
   private server!: Server;
   origin = '';
 
@@ -46,7 +47,8 @@ export class TestPushService {
         const path = request.url ?? '/';
         this.received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
         const status = this.statuses.get(path) ?? 201;
-        if (status === 429) response.setHeader('retry-after', '7');
+        const retryAfter = this.retryAfters.get(path) ?? (status === 429 ? '7' : undefined);
+        if (retryAfter !== undefined) response.setHeader('retry-after', retryAfter);
         response.writeHead(status).end(status >= 400 ? 'push service says no' : '');
       });
     });
@@ -61,9 +63,15 @@ export class TestPushService {
     return this.start();
   }
 
-  /** Answers this status to pushes for the browser from now on (410: the browser unsubscribed). */
-  answer(browser: TestBrowser, status: number): void {
-    this.statuses.set(new URL(browser.endpoint).pathname, status);
+  /**
+   * Answers this status to pushes for the browser from now on (410: the browser unsubscribed), with a
+   * `Retry-After` header when given (429 says 7 seconds unless told otherwise).
+   */
+  answer(browser: TestBrowser, status: number, retryAfter?: string): void {
+    const path = new URL(browser.endpoint).pathname;
+    this.statuses.set(path, status);
+    if (retryAfter === undefined) this.retryAfters.delete(path);
+    else this.retryAfters.set(path, retryAfter);
   }
 
   /** A new browser subscribed at this push service. */

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { PermanentDeliveryError, type ExternalChannelName } from './channel.js';
 import type { ChannelRegistry } from './channel-registry.js';
 import * as repo from './delivery.repository.js';
+import { retryAfterOf } from './retry-after.js';
 
 /** Attempts before a job is given up (about a day of back-off in all). */
 export const MAX_DELIVERY_ATTEMPTS = 10;
@@ -17,6 +18,17 @@ const CLAIM_LIMIT = 50;
 /** Seconds before the next try after `attempts` failures: 30 s doubling, at most an hour. */
 export function backoffSeconds(attempts: number): number {
   return Math.min(BACKOFF_CAP_SECONDS, BACKOFF_BASE_SECONDS * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * The wait before the next try: what the channel's answer asked for (a push service's Retry-After,
+ * Telegram's retry_after, an SMTP temporary failure), at least 1 s and at most the back-off cap;
+ * otherwise the back-off of the attempt. A rate-limited try still counts as an attempt.
+ */
+export function retryDelaySeconds(error: unknown, attempts: number): number {
+  const asked = retryAfterOf(error);
+  if (asked !== null) return Math.min(BACKOFF_CAP_SECONDS, Math.max(1, Math.ceil(asked)));
+  return backoffSeconds(attempts);
 }
 
 export interface DeliveryReport {
@@ -68,7 +80,7 @@ export async function runNotificationDelivery(
             await repo.markDeliveryFailed(db, job.jobId, message);
             report.failed += 1;
           } else {
-            await repo.scheduleRetry(db, job.jobId, backoffSeconds(attempts), message);
+            await repo.scheduleRetry(db, job.jobId, retryDelaySeconds(error, attempts), message);
             report.retried += 1;
           }
         }

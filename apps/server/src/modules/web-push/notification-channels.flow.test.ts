@@ -107,4 +107,30 @@ describe('notification channels through the dispatcher', () => {
       .where(eq(telegramLinks.userId, trade.vendor.id));
     expect(links).toHaveLength(0);
   });
+
+  it("waits what each channel's answer asked for: a push service's Retry-After, Telegram's retry_after", async () => {
+    const trade = await startTestTrade(ctx.app);
+    const { browser, chatId } = await connectChannels(trade.vendor.client);
+    pushService.answer(browser, 503, '120');
+    telegram.failSendsTo(chatId, {
+      error_code: 429,
+      description: 'Too Many Requests: retry after 45',
+      parameters: { retry_after: 45 },
+    });
+    const report = await dispatchAndDeliver();
+    expect(report.retried).toBeGreaterThanOrEqual(2);
+    const jobs = await deliveriesOf(ctx.database.db, trade.vendor.id);
+    const waitOf = (channel: string) => {
+      const job = jobs.find((item) => item.channel === channel)!;
+      expect(job).toMatchObject({ status: 'pending', attempts: 1 });
+      return Math.round((job.nextAttemptAt.getTime() - Date.now()) / 1000);
+    };
+    // Not the 30 s back-off of a first failure: what the service said (give or take the test's run time).
+    expect(waitOf('push')).toBeGreaterThan(100);
+    expect(waitOf('push')).toBeLessThanOrEqual(120);
+    expect(waitOf('telegram')).toBeGreaterThan(35);
+    expect(waitOf('telegram')).toBeLessThanOrEqual(45);
+    pushService.answer(browser, 201);
+    telegram.failSendsTo(chatId, undefined);
+  });
 });

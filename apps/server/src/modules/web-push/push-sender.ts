@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import { parseRetryAfter } from '../notifications/retry-after.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 export interface PushTarget {
@@ -46,10 +47,9 @@ export async function sendPush(
     redirect: 'error',
     signal: AbortSignal.timeout(options.timeoutMs),
   });
-  const retryAfter = Number(response.headers.get('retry-after'));
   return {
     status: response.status,
-    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
     body: (await response.text()).slice(0, 500),
   };
 }

@@ -4,6 +4,7 @@ import type { Executor } from '../../../db/client.js';
 import { users } from '../../../db/schema.js';
 import type { Delivery } from '../../outbox/outbox.service.js';
 import { PermanentDeliveryError, type NotificationChannel } from '../channel.js';
+import { classifySmtpFailure, SMTP_TEMPORARY_WAIT_SECONDS } from '../retry-after.js';
 import { signUnsubscribeToken, unsubscribeKey } from '../unsubscribe-token.js';
 import { renderNotificationEmail } from './render-email.js';
 
@@ -20,6 +21,19 @@ export interface EmailChannelOptions {
 
 function absolute(baseUrl: string, path: string): string {
   return new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
+}
+
+/** A temporary SMTP reply is retried no sooner than greylisting allows; a refused recipient is final. */
+function smtpDeliveryError(error: unknown): unknown {
+  const failure = classifySmtpFailure(error);
+  const message = error instanceof Error ? error.message : String(error);
+  if (failure?.kind === 'refused') return new PermanentDeliveryError(`SMTP ${failure.code}: ${message}`);
+  if (failure?.kind === 'temporary') {
+    return Object.assign(new Error(`SMTP ${failure.code}: ${message}`), {
+      retryAfterSeconds: SMTP_TEMPORARY_WAIT_SECONDS,
+    });
+  }
+  return error;
 }
 
 /**
@@ -68,19 +82,23 @@ export function createEmailChannel(options: EmailChannelOptions): NotificationCh
         preferencesUrl: absolute(options.baseUrl, NOTIFICATION_SETTINGS_PATH),
         unsubscribeUrl,
       });
-      await options.delivery.send(
-        db,
-        {
-          channel: 'email',
-          to: user.email,
-          subject: mail.subject,
-          body: mail.text,
-          html: mail.html,
-          template: `notification:${kind}`,
-          userId: job.userId,
-        },
-        { throwOnFailure: true },
-      );
+      try {
+        await options.delivery.send(
+          db,
+          {
+            channel: 'email',
+            to: user.email,
+            subject: mail.subject,
+            body: mail.text,
+            html: mail.html,
+            template: `notification:${kind}`,
+            userId: job.userId,
+          },
+          { throwOnFailure: true },
+        );
+      } catch (error) {
+        throw smtpDeliveryError(error);
+      }
     },
   };
 }
