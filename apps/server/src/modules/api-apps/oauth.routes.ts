@@ -1,0 +1,286 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import { oauthConsentResultSchema, oauthConsentSchema } from '@p2p/shared';
+import { ok, responseCaseQuery, strictQuery } from '../../lib/route-schemas.js';
+import { requireUser } from '../../plugins/session.js';
+import { AppError } from '../../lib/app-error.js';
+import { callerFromBearer } from './api-authenticator.js';
+import * as consent from './oauth-consent.service.js';
+import { ownerClaims } from './oauth-userinfo.js';
+
+export interface OauthRoutesOptions {
+  provider: Provider;
+  /** Token requests per minute and client address. */
+  tokenPerMinute: number;
+}
+
+const rawForms = new WeakMap<IncomingMessage, string>();
+
+const oauthError = z
+  .object({ error: z.string(), error_description: z.string().optional() })
+  .describe('An OAuth 2.0 error (RFC 6749 §5.2)');
+
+const tokenAnswer = z
+  .object({
+    access_token: z.string(),
+    token_type: z.string(),
+    expires_in: z.number(),
+    scope: z.string().optional(),
+    refresh_token: z.string().optional(),
+    id_token: z.string().optional(),
+  })
+  .describe('The tokens');
+
+const formField = z.string().max(4096).optional();
+
+/**
+ * The OAuth 2.0 endpoints. oidc-provider (a Koa app) answers them on the raw request and response:
+ * the route hijacks the reply after Fastify's hooks ran (session, control characters, rate limit)
+ * and hands the form body it read over as `req.body`. These routes take client credentials or a
+ * bearer token, never the session cookie, so the CSRF check does not apply to them (`csrf: false`);
+ * the browser-facing authorize and resume steps are GET requests.
+ */
+export async function oauthRoutes(fastify: FastifyInstance, options: OauthRoutesOptions): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { provider } = options;
+  const callback = provider.callback();
+  const tags = ['oauth2'];
+
+  // Token and revocation requests are url-encoded (RFC 6749); keep the text for the provider.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 56 * 1024 },
+    (request, body, done) => {
+      const text = body as string;
+      rawForms.set(request.raw, text);
+      done(null, Object.fromEntries(new URLSearchParams(text)));
+    },
+  );
+
+  const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+    const raw = request.raw as IncomingMessage & { body?: unknown };
+    const form = rawForms.get(request.raw);
+    if (form !== undefined) raw.body = form;
+    else if (request.body !== undefined) raw.body = request.body;
+    // Headers Fastify's hooks set (security headers) would be lost with the hijacked reply.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
+    reply.hijack();
+    await callback(request.raw, reply.raw);
+  };
+
+  const formRoute = { csrf: false, rateLimit: { max: options.tokenPerMinute, timeWindow: 60_000 } };
+
+  app.post(
+    '/oauth2/token',
+    {
+      config: formRoute,
+      schema: {
+        tags,
+        summary: 'OAuth 2.0 token endpoint: client_credentials, authorization_code (PKCE), refresh_token',
+        description:
+          'Form-encoded. Client authentication by client_secret_basic (Authorization: Basic) or client_secret_post (client_id and client_secret in the body); public clients send client_id and code_verifier.',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: z.looseObject({
+          grant_type: formField,
+          client_id: formField,
+          client_secret: formField,
+          code: formField,
+          redirect_uri: formField,
+          code_verifier: formField,
+          refresh_token: formField,
+          scope: formField,
+        }),
+        response: { 200: tokenAnswer, 400: oauthError, 401: oauthError },
+      },
+    },
+    handOver,
+  );
+
+  app.post(
+    '/oauth2/revoke',
+    {
+      config: formRoute,
+      schema: {
+        tags,
+        summary: 'OAuth 2.0 token revocation (RFC 7009): an access or refresh token of the calling client',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: z.looseObject({
+          token: formField,
+          token_type_hint: formField,
+          client_id: formField,
+          client_secret: formField,
+        }),
+        response: { 200: z.unknown().describe('Revoked (or unknown)'), 400: oauthError, 401: oauthError },
+      },
+    },
+    handOver,
+  );
+
+  const queryField = z.string().max(2048).optional();
+  app.get(
+    '/oauth2/authorize',
+    {
+      schema: {
+        tags,
+        summary: 'OAuth 2.0 authorization endpoint: redirects to the consent page, then back to the app',
+        querystring: z.looseObject({
+          response_type: queryField,
+          client_id: queryField,
+          redirect_uri: queryField,
+          scope: queryField,
+          state: queryField,
+          code_challenge: queryField,
+          code_challenge_method: queryField,
+        }),
+      },
+    },
+    handOver,
+  );
+
+  app.get(
+    '/oauth2/authorize/:uid',
+    {
+      schema: {
+        tags,
+        summary: 'Resumes an authorization after the consent page (the browser is sent here)',
+        params: z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+        querystring: z.looseObject({}),
+      },
+    },
+    handOver,
+  );
+
+  app.get(
+    '/oauth2/jwks',
+    { schema: { tags, summary: 'Public keys of ID tokens (JWKS)', querystring: z.looseObject({}) } },
+    handOver,
+  );
+
+  app.get(
+    '/.well-known/openid-configuration',
+    {
+      schema: { tags, summary: 'OAuth 2.0 / OpenID server metadata', querystring: z.looseObject({}) },
+    },
+    handOver,
+  );
+
+  const userinfo = async (request: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('cache-control', 'no-store');
+    const header = request.headers.authorization;
+    const token = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+    if (!token) {
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer realm="userinfo"')
+        .send({
+          error: 'invalid_token',
+          error_description: 'Send the access token as Authorization: Bearer',
+        });
+    }
+    try {
+      const { caller } = await callerFromBearer({ db: app.db, provider }, token);
+      if (!caller.scopes.has('profile:read')) {
+        return reply
+          .status(403)
+          .header('www-authenticate', 'Bearer error="insufficient_scope", scope="profile:read"')
+          .send({ error: 'insufficient_scope', error_description: 'The token lacks profile:read' });
+      }
+      return await ownerClaims(app.db, caller.userId, provider.issuer);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 401) {
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer error="invalid_token"')
+          .send({ error: 'invalid_token', error_description: error.message });
+      }
+      throw error;
+    }
+  };
+  const userinfoSchema = {
+    tags,
+    summary: "The token's user: sub, nickname, names, locale, picture, email (client-credentials tokens too)",
+    security: [{ bearer: [] }],
+    response: {
+      200: z.object({
+        sub: z.string(),
+        nickname: z.string(),
+        given_name: z.string().nullable(),
+        family_name: z.string().nullable(),
+        locale: z.string(),
+        picture: z.string().nullable(),
+        email: z.string().nullable(),
+        email_verified: z.boolean(),
+      }),
+      401: oauthError,
+      403: oauthError,
+    },
+  };
+  app.get('/oauth2/userinfo', { schema: { ...userinfoSchema, querystring: z.looseObject({}) } }, userinfo);
+  app.post(
+    '/oauth2/userinfo',
+    {
+      config: { csrf: false },
+      schema: {
+        ...userinfoSchema,
+        consumes: ['application/x-www-form-urlencoded'],
+        body: z.looseObject({}).optional(),
+      },
+    },
+    userinfo,
+  );
+
+  // The consent page's routes (session cookie and CSRF token, like every page of the site).
+  const consentTags = ['oauth2'];
+  const security = [{ session: [] }];
+  const uidParams = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not an authorization id') });
+
+  app.get(
+    '/rest/v1/oauth/consent/:uid',
+    {
+      schema: {
+        tags: consentTags,
+        security,
+        summary: 'What an app asks for: its name, developer and scopes (the consent page)',
+        params: uidParams,
+        querystring: strictQuery(),
+        response: ok(oauthConsentSchema),
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return { data: await consent.consentDetails(app.db, provider, request.params.uid) };
+    },
+  );
+
+  for (const decision of ['approve', 'deny'] as const) {
+    app.post(
+      `/rest/v1/oauth/consent/:uid/${decision}`,
+      {
+        schema: {
+          tags: consentTags,
+          security,
+          summary:
+            decision === 'approve'
+              ? 'Allow the app: the browser then goes to redirectTo, and on to the app with a code'
+              : 'Refuse the app: the browser then goes to redirectTo, and back to the app with access_denied',
+          params: uidParams,
+          querystring: responseCaseQuery,
+          response: ok(oauthConsentResultSchema),
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const redirectTo =
+          decision === 'approve'
+            ? await consent.approve(app.db, provider, request.params.uid, user.userId)
+            : await consent.deny(app.db, provider, request.params.uid);
+        return { data: { redirectTo } };
+      },
+    );
+  }
+}
