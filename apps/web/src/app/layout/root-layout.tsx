@@ -2,6 +2,8 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { MessengerHost } from '@/features/messenger/components/messenger-host';
 import { PushSetup } from '@/features/notifications/components/push-setup';
+import { AuthRequestPrompt } from '@/features/step-up/components/auth-request-prompt';
+import { StepUpHost } from '@/features/step-up/components/step-up-host';
 import { TradeNotifications } from '@/features/trade/components/trade-notifications';
 import { AccountBanners } from './account-banners';
 import { Footer } from './footer';
@@ -25,6 +27,9 @@ export function RootLayout() {
       <PushSetup />
       {/* Signed-in users: the messenger over the page when a chat is open (desktop). */}
       <MessengerHost />
+      {/* The step-up confirmation any page may ask for, and push approvals other browsers ask (decision 025). */}
+      <StepUpHost />
+      <AuthRequestPrompt />
       <ScrollRestoration />
     </div>
   );

@@ -1,17 +1,68 @@
 import { sharedBankAccountPayloadSchema, type SharedBankAccountPayload } from '@p2p/shared';
-import { Landmark } from 'lucide-react';
+import { Landmark, LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
+import { requestStepUp } from '@/lib/step-up';
 import { displayNumber, numberLabel } from '../lib/account-numbers';
 import { AccountNumberList } from './bank-account-details';
 
 /**
  * A bank account shared in a trade's chat (message kind 'bank_account'): what the payer needs, each
- * number with its copy button. A payload that does not match the contract renders nothing.
+ * number with its copy button. A payload that does not match the contract renders nothing. Until the
+ * reader confirms it is them (decision 025) the server sends the numbers masked: they show as such,
+ * with a button that asks for the confirmation.
  */
 export function BankAccountMessage({ payload }: { payload: unknown }) {
   const parsed = sharedBankAccountPayloadSchema.safeParse(payload);
-  return parsed.success ? <SharedAccount account={parsed.data} /> : null;
+  if (!parsed.success) return null;
+  return parsed.data.masked ? (
+    <MaskedAccount account={parsed.data} />
+  ) : (
+    <SharedAccount account={parsed.data} />
+  );
+}
+
+function MaskedAccount({ account }: { account: SharedBankAccountPayload }) {
+  const { t } = useTranslation();
+  return (
+    <article
+      aria-label={t('bankAccounts.message.title')}
+      className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <Landmark aria-hidden className="size-4" />
+        {t('bankAccounts.message.title')}
+      </p>
+      <div className="mt-3">
+        <AccountNumberList
+          form={account.form}
+          numbers={account.numbers}
+          leading={
+            <>
+              <div className="contents">
+                <dt className="text-slate-600 dark:text-slate-400">{t('bankAccounts.message.holder')}</dt>
+                <dd className="break-words">{account.holderName}</dd>
+              </div>
+              {account.bankName ? (
+                <div className="contents">
+                  <dt className="text-slate-600 dark:text-slate-400">{t('bankAccounts.message.bank')}</dt>
+                  <dd>{account.bankName}</dd>
+                </div>
+              ) : null}
+            </>
+          }
+        />
+      </div>
+      <p className="mt-3 flex items-start gap-2 text-slate-600 dark:text-slate-400">
+        <LockKeyhole aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {t('bankAccounts.message.masked')}
+      </p>
+      <Button size="sm" className="mt-3 w-full sm:w-auto" onClick={() => void requestStepUp()}>
+        {t('bankAccounts.message.showDetails')}
+      </Button>
+    </article>
+  );
 }
 
 function SharedAccount({ account }: { account: SharedBankAccountPayload }) {

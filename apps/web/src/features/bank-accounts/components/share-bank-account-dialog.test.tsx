@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCurrentUser } from '@/testing/current-user';
 import { apiError, CSRF_ROUTE, mockFetch } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
+import { settleStepUp, stepUpStore } from '@/lib/step-up';
 import { BARCLAYS, bankAccount, COUNTRIES, CURRENCIES } from '../test/fixtures';
 import { BankAccountMessage } from './bank-account-message';
 import { ShareBankAccountDialog } from './share-bank-account-dialog';
@@ -65,6 +66,24 @@ describe('ShareBankAccountDialog', { timeout: TYPING_TIMEOUT_MS }, () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('asks for a step-up on ERROR_STEP_UP_REQUIRED and shares once confirmed', async () => {
+    const { user, requestsTo, onShared } = renderDialog({
+      [SHARE]: [
+        apiError(403, 'ERROR_STEP_UP_REQUIRED', 'Confirm it is you', { step_up: ['Confirm it is you'] }),
+        { body: { data: { tradeHash: 'AbCdEfGhIjK', messageId: 12, bankAccount: PAYLOAD } } },
+      ],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Share a bank account' });
+    await within(dialog).findByRole('radio', { name: /Alice Smith/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(stepUpStore.get()).toEqual({ open: true, tradeHash: 'AbCdEfGhIjK' }));
+    // The refusal is not shown as an error: the confirmation is what it asks for.
+    expect(within(dialog).queryByText('Confirm it is you')).toBeNull();
+    settleStepUp(true);
+    await waitFor(() => expect(onShared).toHaveBeenCalledTimes(1));
+    expect(requestsTo(SHARE)).toHaveLength(2);
+  });
+
   it('shows why a share was refused and stays open', async () => {
     const { user, onOpenChange } = renderDialog({
       [SHARE]: apiError(409, 'ERROR_TRADE_CLOSED', 'This trade is closed.'),
@@ -118,6 +137,29 @@ describe('BankAccountMessage', { timeout: TYPING_TIMEOUT_MS }, () => {
     render(<BankAccountMessage payload={PAYLOAD} />);
     await user.click(screen.getByRole('button', { name: 'Copy Sort code' }));
     expect(await navigator.clipboard.readText()).toBe('200000');
+  });
+
+  it('shows a masked account with a button that asks for the step-up', async () => {
+    const user = userEvent.setup();
+    render(
+      <BankAccountMessage
+        payload={{
+          ...PAYLOAD,
+          numbers: [
+            { field: 'routing_number', value: '••••0000' },
+            { field: 'account_number', value: '••••6819' },
+          ],
+          additionalInfo: null,
+          masked: true,
+        }}
+      />,
+    );
+    expect(screen.getByText('••••6819')).toBeTruthy();
+    expect(screen.queryByText('31926819')).toBeNull();
+    expect(screen.getByText('The numbers are hidden until you confirm it is you.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show details' }));
+    expect(stepUpStore.get().open).toBe(true);
+    settleStepUp(false);
   });
 
   it('renders nothing for a payload that is not an account', () => {

@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-error';
+import { isStepUpRequired, requestStepUp } from '@/lib/step-up';
 import { toast } from '@/lib/toasts';
 import { useBankAccounts } from '../api/bank-accounts';
 import { useCountries, useCurrencies } from '../api/reference';
@@ -90,11 +91,17 @@ function ShareBody({
           onShared?.(result);
           onClose();
         },
+        // Sharing asks for a fresh confirmation of this browser (decision 025); then it is tried again.
+        onError: (error) => {
+          if (isStepUpRequired(error))
+            void requestStepUp({ tradeHash }).then((confirmed) => (confirmed ? onShare() : undefined));
+        },
       },
     );
   };
-  const shareError =
-    share.error instanceof ApiError && share.error.status >= 400 && share.error.status < 500
+  const shareError = isStepUpRequired(share.error)
+    ? null
+    : share.error instanceof ApiError && share.error.status >= 400 && share.error.status < 500
       ? share.error.message
       : share.error
         ? t('bankAccounts.share.failed')
