@@ -21,6 +21,11 @@ export const openapiPlugin = fp(
           securitySchemes: {
             session: { type: 'apiKey', in: 'cookie', name: 'sid' },
             csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+            bearer: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'An OAuth 2.0 access token of an API app',
+            },
           },
         },
       },
