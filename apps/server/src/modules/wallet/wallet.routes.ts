@@ -3,9 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bondResultSchema,
-  coinPrecision,
-  parseAmount,
-  type CryptoCode,
   cryptoCodeQuerySchema,
   depositAddressSchema,
   depositBondInputSchema,
@@ -25,14 +22,9 @@ import { created, ok, okWithMeta, strictQuery } from '../../lib/route-schemas.js
 import { requireUser } from '../../plugins/session.js';
 import { chainNetwork, type Chains } from '../chain/chains.js';
 import { idempotent, readIdempotencyKey, type IdempotentAnswer } from '../idempotency/idempotency.js';
+import { requestSendOut } from './send-out-request.js';
 import { requireSecondFactor } from '../two-factor/two-factor.service.js';
 import * as wallet from './wallet.service.js';
-
-/** "0.10" and "0.1" are the same request under one Idempotency-Key. */
-function normalizedAmount(coin: CryptoCode, amount: string): string {
-  const parsed = parseAmount(amount, coinPrecision(coin));
-  return parsed.ok ? parsed.value.toString() : amount;
-}
 
 export interface WalletRoutesOptions {
   config: Config;
@@ -147,24 +139,15 @@ export async function walletRoutes(fastify: FastifyInstance, options: WalletRout
       if (key === undefined) {
         throw AppError.validation('Idempotency-Key', 'Send an Idempotency-Key header with every send-out');
       }
-      let checked: { amount: bigint; fee: bigint } | undefined;
-      const result = await idempotent(
-        app.db,
-        {
-          userId,
-          key,
-          scope: 'POST /rest/v2/wallet/send-out',
-          request: { coin, address, amount: normalizedAmount(coin, amount) },
-        },
-        async (tx) => {
-          const withdrawal = await wallet.createWithdrawal(tx, { userId, coin, address, ...checked! });
-          return { status: 201, body: { data: withdrawal } };
-        },
-        async () => {
-          checked = await wallet.checkSendOut(app.db, chain, { userId, address, amount });
-          await secondFactorForSendOut(app, userId, code);
-        },
-      );
+      const result = await requestSendOut(app.db, chain, {
+        userId,
+        coin,
+        address,
+        amount,
+        key,
+        scope: 'POST /rest/v2/wallet/send-out',
+        secondFactor: () => secondFactorForSendOut(app, userId, code),
+      });
       return answer(reply, result);
     },
   );
