@@ -174,13 +174,10 @@ export async function oauthRoutes(fastify: FastifyInstance, options: OauthRoutes
     const header = request.headers.authorization;
     const token = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
     if (!token) {
-      return reply
-        .status(401)
-        .header('www-authenticate', 'Bearer realm="userinfo"')
-        .send({
-          error: 'invalid_token',
-          error_description: 'Send the access token as Authorization: Bearer',
-        });
+      return reply.status(401).header('www-authenticate', 'Bearer realm="userinfo"').send({
+        error: 'invalid_token',
+        error_description: 'Send the access token as Authorization: Bearer',
+      });
     }
     try {
       const { caller } = await callerFromBearer({ db: app.db, provider }, token);
