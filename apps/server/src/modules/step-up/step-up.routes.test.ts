@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { authRequests, sessions, tradeBankAccounts, userEvents } from '../../db/schema.js';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
+import { testDriver } from '../../test/database.js';
 import { lastCodeSentTo, verifyEmail, verifyPhone } from '../../test/two-factor.js';
 import { VALID_BODIES } from '../bank-accounts/bank-account-fixtures.js';
 import { runNotificationDispatch } from '../notifications/dispatcher.js';
@@ -298,6 +299,25 @@ describe('bank accounts in a trade ask for a step-up', () => {
       .set({ stepUpAt: lapsed })
       .where(eq(sessions.userId, seller.user.id));
     expect((await share()).statusCode).toBe(403);
+  });
+});
+
+describe.skipIf(testDriver !== 'postgres')('answering at once (PostgreSQL)', () => {
+  it('lets exactly one of an approve and a deny from two browsers win', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const user = await registerUser(ctx.app);
+      const [second, third] = [await secondBrowser(user), await secondBrowser(user)];
+      const request = (await user.client.post('/rest/v1/auth/push-phone-code')).json().data;
+      const [approve, deny] = await Promise.all([
+        second.post(`/rest/v1/auth/requests/${request.id}/approve`),
+        third.post(`/rest/v1/auth/requests/${request.id}/deny`),
+      ]);
+      expect([approve.statusCode, deny.statusCode].sort()).toEqual([200, 409]);
+      const [row] = await ctx.database.db.select().from(authRequests).where(eq(authRequests.id, request.id));
+      const confirmed = (await user.client.get('/rest/v1/auth/step-up')).json().data.confirmed;
+      expect(confirmed).toBe(row!.state === 'approved');
+      expect(row!.state).toBe(approve.statusCode === 200 ? 'approved' : 'denied');
+    }
   });
 });
 
