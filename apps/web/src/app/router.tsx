@@ -155,6 +155,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // The built-in support chat (decision 023); open-support-chat leads here without Zendesk.
+                path: 'support',
+                lazy: lazyPage(
+                  'support',
+                  () => import('@/features/support/routes/support'),
+                  (m) => m.SupportRoute,
+                ),
+              },
+              {
                 // Open trades, polled (trading.md §4); buy tab by default.
                 path: 'dashboard/active-trades',
                 lazy: lazyPage(
@@ -333,6 +342,22 @@ export const routes: RouteObject[] = [
                       'admin-dispute',
                       () => import('@/features/disputes/routes/dispute'),
                       (m) => m.DisputeRoute,
+                    ),
+                  },
+                  {
+                    path: 'support',
+                    lazy: lazyPage(
+                      'admin-support',
+                      () => import('@/features/support/routes/admin-support-inbox'),
+                      (m) => m.SupportInboxRoute,
+                    ),
+                  },
+                  {
+                    path: 'support/:conversationId',
+                    lazy: lazyPage(
+                      'admin-support-conversation',
+                      () => import('@/features/support/routes/admin-support-conversation'),
+                      (m) => m.SupportConversationRoute,
                     ),
                   },
                   {

@@ -10,6 +10,8 @@ export const paths = {
   emailChange: '/email-change',
   /** The signed-in user's wallet: balances, deposit, send-out, bonds and history. */
   wallet: '/wallet',
+  /** The built-in support chat (`open-support-chat` opens it unless Zendesk is configured). */
+  support: { chat: '/support' },
   /** The notification centre, its settings (`user-notifications-settings`) and the e-mails' unsubscribe link. */
   notifications: {
     list: '/notifications',
@@ -44,6 +46,9 @@ export const paths = {
     offerReports: '/admin/offer-reports',
     /** The moderators' disputes console: open disputes, and one dispute to settle. */
     disputes: '/admin/disputes',
+    /** The support inbox (decision 023) and one conversation in it. */
+    support: '/admin/support',
+    supportConversation: (id: string) => `/admin/support/${encodeURIComponent(id)}`,
     dispute: (tradeHash: string) => `/admin/disputes/${encodeURIComponent(tradeHash)}`,
   },
   /** The BTC converter for a fiat currency, e.g. `/calculator/btc-to-ngn`. */

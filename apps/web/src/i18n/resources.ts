@@ -32,6 +32,9 @@ import webhooksRu from './locales/webhooks/ru.json';
 import messengerEn from './locales/messenger/en.json';
 import messengerEs from './locales/messenger/es.json';
 import messengerRu from './locales/messenger/ru.json';
+import supportEn from './locales/support/en.json';
+import supportEs from './locales/support/es.json';
+import supportRu from './locales/support/ru.json';
 import stepUpEn from './locales/step-up/en.json';
 import stepUpEs from './locales/step-up/es.json';
 import stepUpRu from './locales/step-up/ru.json';
@@ -52,6 +55,7 @@ const englishCatalogue = {
   ...notificationsEn,
   ...webhooksEn,
   ...messengerEn,
+  ...supportEn,
   ...stepUpEn,
 };
 export type TranslationCatalogue = typeof englishCatalogue;
@@ -71,6 +75,7 @@ export const resources = {
       ...notificationsEs,
       ...webhooksEs,
       ...messengerEs,
+      ...supportEs,
       ...stepUpEs,
     },
   },
@@ -87,6 +92,7 @@ export const resources = {
       ...notificationsRu,
       ...webhooksRu,
       ...messengerRu,
+      ...supportRu,
       ...stepUpRu,
     },
   },

@@ -1,5 +1,5 @@
 import type { UserRole } from '@p2p/shared';
-import { ClipboardCheck, Flag, Gavel, Inbox, UserCog, type LucideIcon } from 'lucide-react';
+import { ClipboardCheck, Flag, Gavel, Inbox, LifeBuoy, UserCog, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SideNavLayout } from '@/components/layout/side-nav-layout';
 import { paths } from '@/config/paths';
@@ -18,6 +18,7 @@ const PAGES: readonly { key: AdminPage; to: string; icon: LucideIcon; roles?: re
 /** Staff pages whose label lives in their own area's catalogue. */
 const AREA_PAGES = [
   { key: 'disputes', to: paths.admin.disputes, icon: Gavel, label: 'tradeLists.nav.disputes' },
+  { key: 'support', to: paths.admin.support, icon: LifeBuoy, label: 'support.admin.nav' },
 ] as const;
 
 /** The staff pages with their navigation, laid out like the account pages. */

@@ -26,6 +26,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';
+import { OpenSupportChatButton } from '@/features/support/components/open-support-chat';
 
 type MenuKey = 'settings' | 'security' | 'verification' | 'trusted' | 'blocked' | 'recentPartners';
 
@@ -89,6 +90,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             </LocalizedLink>
           </DropdownMenuItem>
         ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <OpenSupportChatButton className="w-full" />
+        </DropdownMenuItem>
         {user.isAdminOrSupermodOrModerator ? (
           <>
             <DropdownMenuSeparator />

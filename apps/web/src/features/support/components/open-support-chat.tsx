@@ -1,0 +1,60 @@
+import { LifeBuoy } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLocalizePath } from '@/hooks/use-locale';
+import { paths } from '@/config/paths';
+import { getZendeskToken, supportConfigQueryOptions } from '../api/support-api';
+import { openZendeskMessenger } from './zendesk-widget';
+
+/**
+ * The spec's `open-support-chat`: opens Zendesk's widget when the operator configured it, otherwise
+ * the built-in support chat page. If the widget cannot load, the built-in chat opens instead.
+ */
+export function useOpenSupportChat(): { open: () => Promise<void>; opening: boolean } {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    setOpening(true);
+    try {
+      const config = await queryClient.fetchQuery(supportConfigQueryOptions()).catch(() => null);
+      if (config?.provider === 'zendesk' && config.zendeskWidgetKey) {
+        try {
+          await openZendeskMessenger(config.zendeskWidgetKey, getZendeskToken);
+          return;
+        } catch {
+          // Blocked or unreachable: the built-in chat still works.
+        }
+      }
+      void navigate(localize(paths.support.chat));
+    } finally {
+      setOpening(false);
+    }
+  };
+  return { open, opening };
+}
+
+/** A button that opens the support chat (the account menu and help texts use it). */
+export function OpenSupportChatButton({ className, children }: { className?: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const { open, opening } = useOpenSupportChat();
+  return (
+    <button
+      type="button"
+      id="open-support-chat"
+      className={className}
+      disabled={opening}
+      onClick={() => void open()}
+    >
+      {children ?? (
+        <>
+          <LifeBuoy aria-hidden className="size-4 text-slate-500" />
+          {t('support.open')}
+        </>
+      )}
+    </button>
+  );
+}
