@@ -99,15 +99,56 @@ test('a vendor links a bank account to an offer, cannot delete it while in use, 
   const share = vendorPage.getByRole('dialog', { name: 'Share a bank account' });
   await share.getByRole('radio', { name: /Vera Vendor · USD/ }).check();
   await share.getByRole('button', { name: 'Share', exact: true }).click();
+  // Sharing asks this browser for a fresh confirmation (decision 025): a code by e-mail, then it shares.
+  const stepUp = vendorPage.getByRole('dialog', { name: 'Confirm it is you' });
+  await stepUp.getByRole('radio', { name: /Code by e-mail/ }).check();
+  await stepUp.getByRole('button', { name: 'Send code' }).click();
+  await expect(stepUp.getByRole('status')).toContainText('We sent a code to');
+  await stepUp.getByRole('textbox', { name: 'Code' }).fill(await readCode(vendor.email));
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+  await expect(stepUp).toBeHidden();
   await expect(share).toBeHidden();
 
-  // The buyer's chat shows the account, formatted, live.
+  // The buyer's chat shows the account live, its numbers masked until the buyer confirms it is them.
   const shared = buyerPage.getByTestId('chat-messages').getByRole('article', { name: 'Bank account' });
   await expect(shared).toBeVisible({ timeout: 15_000 });
   await expect(shared).toContainText('Vera Vendor');
   await expect(shared).toContainText('JPMorgan Chase Bank');
+  await expect(shared).toContainText('••••6789');
+  await expect(shared).not.toContainText('123456789');
+  await buyerPage.setViewportSize({ width: 390, height: 844 });
+  await buyerPage.screenshot({ path: '/tmp/step-up-buyer-masked.png', fullPage: true });
+
+  // The buyer is signed in on a second browser too and approves there (a push approval).
+  const buyerOtherContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const buyerOther = await buyerOtherContext.newPage();
+  await buyerOther.goto('/login');
+  await buyerOther.getByLabel('Username or e-mail').fill(buyer.username);
+  await buyerOther.getByLabel('Password').fill(buyer.password);
+  await buyerOther.getByRole('button', { name: 'Log in' }).click();
+  await expect(buyerOther.getByRole('navigation').getByText(buyer.username)).toBeVisible();
+
+  await shared.getByRole('button', { name: 'Show details' }).click();
+  const buyerStepUp = buyerPage.getByRole('dialog', { name: 'Confirm it is you' });
+  await buyerStepUp.getByRole('radio', { name: /Approve on another browser/ }).check();
+  await buyerStepUp.getByRole('button', { name: 'Ask my other browser' }).click();
+  await expect(buyerStepUp.getByRole('status')).toContainText('approve the request');
+  await buyerPage.screenshot({ path: '/tmp/step-up-buyer-waiting.png' });
+
+  // The other browser hears it over /ws and asks: approve or deny.
+  const prompt = buyerOther.getByRole('alertdialog', { name: 'Is this you?' });
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  await expect(prompt).toContainText(/Chrome .* asks to confirm it is you/);
+  await buyerOther.screenshot({ path: '/tmp/step-up-other-browser-prompt.png' });
+  expect(await accessibilityViolations(buyerOther)).toEqual([]);
+  await prompt.getByRole('button', { name: 'Approve' }).click();
+  await expect(prompt).toBeHidden();
+
+  // The asking browser is confirmed: the numbers show in full.
+  await expect(buyerStepUp).toBeHidden({ timeout: 15_000 });
   await expect(shared).toContainText('021000021');
   await expect(shared).toContainText('123456789');
+  await buyerOtherContext.close();
   await expect(vendorPage.getByTestId('chat-messages').getByText('Vera Vendor').first()).toBeVisible();
   await buyerPage.screenshot({ path: '/tmp/h9-buyer-shared-account.png', fullPage: true });
   await vendorPage.screenshot({ path: '/tmp/h9-vendor-shared-account.png', fullPage: true });
