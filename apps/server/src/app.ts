@@ -41,6 +41,8 @@ import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
 import { tradeChatRoutes } from './modules/trade-chat/trade-chat.plugin.js';
 import { messengerPlugin } from './modules/messenger/messenger.plugin.js';
 import { apiAppsPlugin } from './modules/api-apps/api-apps.plugin.js';
+import { recordApiCall } from './modules/api-apps/api-calls.js';
+import { compatApiPlugin } from './modules/compat-api/compat-api.plugin.js';
 import { supportPlugin } from './modules/support/support.plugin.js';
 import { walletTestHooksRoutes } from './modules/wallet/wallet-test-hooks.routes.js';
 import { usersTestHooksRoutes } from './modules/users/users-test-hooks.routes.js';
@@ -123,6 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tradeChatRoutes, { config });
   await app.register(messengerPlugin, { config });
   await app.register(apiAppsPlugin, { config });
+  await app.register(compatApiPlugin, {
+    config,
+    authenticate: app.apiAuthenticator,
+    recordCall: (call) => recordApiCall(app.db, call),
+  });
   await app.register(supportPlugin, { config });
   if (config.E2E_TEST_HOOKS) {
     await app.register(testHooksRoutes);

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { toAppError } from '../../plugins/errors.js';
 import type { ApiAuthenticator, ApiCaller } from '../api-apps/api-caller.js';
+import { enforceApiRateLimit, type ApiCallRecord } from '../api-apps/api-calls.js';
 import {
-  COMPAT_ERRORS,
   CompatError,
   compatFailureSchema,
   compatSuccessSchema,
@@ -19,23 +19,11 @@ import { COMPAT_METHODS } from './methods/index.js';
 /** Both hosts' paths: Paxful's, and Noones', which kept the same API. */
 export const COMPAT_PREFIXES = ['/paxful/v1', '/noones/v1'] as const;
 
-/** Calls one app may make per window, on every node together (app.attempts is shared through Redis). */
-export const COMPAT_RATE_LIMIT = { max: 300, windowMs: 60_000 } as const;
-
-/** What happened to a call, for the app's call log and the audit of money moves. */
-export interface CompatCallRecord {
-  caller: ApiCaller;
-  method: string;
-  status: number;
-  moneyMoving: boolean;
-  durationMs: number;
-}
-
 export interface CompatApiOptions {
   config: Config;
   authenticate: ApiAuthenticator;
-  /** Writes the call to the app's log (api-apps); errors there never fail the call. */
-  recordCall?: (record: CompatCallRecord) => Promise<void>;
+  /** Writes the call to the app's log and money moves to the audit log; errors there never fail the call. */
+  recordCall: (record: ApiCallRecord) => Promise<void>;
   /** Methods to serve; all of them by default (tests narrow it). */
   methods?: readonly CompatMethod[];
 }
@@ -50,10 +38,6 @@ declare module 'fastify' {
 
 function sendFailure(reply: FastifyReply, error: unknown): FastifyReply {
   const { status, body } = failureOf(error);
-  if (status === COMPAT_ERRORS.rateLimited.status && error instanceof CompatError) {
-    const retryAfter = (error as CompatError & { retryAfterSeconds?: number }).retryAfterSeconds;
-    if (retryAfter) reply.header('retry-after', String(retryAfter));
-  }
   return reply.status(status).type('application/json').send(body);
 }
 
@@ -98,18 +82,6 @@ async function authenticateCall(
   return caller;
 }
 
-async function enforceRateLimit(app: FastifyInstance, caller: ApiCaller): Promise<void> {
-  const { count, resetInMs } = await app.attempts.hit(
-    `compat-api:${caller.appId}`,
-    COMPAT_RATE_LIMIT.windowMs,
-  );
-  if (count > COMPAT_RATE_LIMIT.max) {
-    const error = new CompatError('rateLimited') as CompatError & { retryAfterSeconds?: number };
-    error.retryAfterSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
-    throw error;
-  }
-}
-
 function registerMethod(
   scope: FastifyInstance,
   prefix: string,
@@ -142,11 +114,11 @@ function registerMethod(
           429: compatFailureSchema,
         },
       },
-      preValidation: async (request) => {
+      preValidation: async (request, reply) => {
         request.body ??= Object.create(null) as FormFields;
         const caller = await authenticateCall(request, method, options);
         request.compatCaller = caller;
-        await enforceRateLimit(scope, caller);
+        await enforceApiRateLimit(scope.attempts, reply, caller.appId);
       },
     },
     async (request) => {
@@ -202,15 +174,17 @@ export async function compatApiPlugin(fastify: FastifyInstance, options: CompatA
         scope.get('/*', { schema: { hide: true } }, unknownPath);
         scope.addHook('onResponse', async (request, reply) => {
           const caller = request.compatCaller;
-          if (!caller || !options.recordCall) return;
-          const name = request.routeOptions.url?.slice(prefix.length + 1) ?? '';
+          if (!caller) return;
+          const path = request.routeOptions.url ?? request.url;
           await options
             .recordCall({
-              caller,
-              method: name,
+              appId: caller.appId,
+              userId: caller.userId,
+              method: request.method,
+              path,
               status: reply.statusCode,
-              moneyMoving: byName.get(name)?.moneyMoving ?? false,
-              durationMs: Math.round(reply.elapsedTime),
+              via: caller.via,
+              moneyMoving: byName.get(path.slice(prefix.length + 1))?.moneyMoving ?? false,
             })
             .catch((error: unknown) => request.log.warn({ err: error }, 'recording an API call failed'));
         });

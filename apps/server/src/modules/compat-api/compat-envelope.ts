@@ -81,7 +81,8 @@ export function failureOf(error: unknown): { status: number; body: CompatFailure
     const mapped = APP_ERROR_KINDS[error.code];
     if (mapped) {
       kind = mapped;
-      message = error.message;
+      // Bots of the original API match this exact message.
+      message = mapped === 'rateLimited' ? COMPAT_ERRORS.rateLimited.message : error.message;
       fields = error.details;
     } else if (error.status < 500) {
       kind = error.status === 404 ? 'notFound' : error.status === 401 ? 'unauthorized' : 'forbidden';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { offerInputSchema, type FieldErrors, type OfferInput } from '@p2p/shared';
-import { CompatError } from '../compat-envelope.js';
+import { offerInputSchema, type OfferInput } from '@p2p/shared';
+import { judged } from '../compat-judge.js';
 import type { FormValue } from '../compat-form.js';
 
 /**
@@ -74,14 +74,5 @@ export function toOfferInput(fields: Partial<Record<CompatOfferField, FormValue>
 
 /** Judges the merged input by the editor's rules; refusals name the original API's fields. */
 export function validOfferInput(input: Record<string, unknown>): OfferInput {
-  const parsed = offerInputSchema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const fields: FieldErrors = Object.create(null) as FieldErrors;
-  for (const issue of parsed.error.issues) {
-    const ours = String(issue.path[0] ?? 'body');
-    const name = OURS_TO_THEIRS.get(ours) ?? ours;
-    (fields[name] ??= []).push(issue.message);
-  }
-  const first = Object.values(fields)[0]?.[0] ?? 'The offer has invalid fields';
-  throw new CompatError('invalidInput', first, fields);
+  return judged(offerInputSchema, input, OURS_TO_THEIRS);
 }

@@ -5,7 +5,7 @@ import * as quickEdits from '../../offers/offers-quick-edits.service.js';
 import * as offers from '../../offers/offers.service.js';
 import { searchListing } from '../../offer-search/offer-search.service.js';
 import { viewOffer } from '../../offer-search/offer-view.service.js';
-import { CompatError } from '../compat-envelope.js';
+import { judged } from '../compat-judge.js';
 import {
   formBool,
   formDecimal,
@@ -36,12 +36,14 @@ const coinField = z.preprocess(
 /** A query of the listing from the original's fields; the listing's own rules judge it. */
 function listingQuery(input: Record<string, unknown>) {
   const query = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  const parsed = offerListingQuerySchema.safeParse(query);
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) (fields[String(issue.path[0])] ??= []).push(issue.message);
-  throw new CompatError('invalidInput', parsed.error.issues[0]?.message, fields);
+  return judged(offerListingQuerySchema, query, LISTING_NAMES);
 }
+const LISTING_NAMES = new Map([
+  ['type', 'offer_type'],
+  ['payment-method', 'payment_method'],
+  ['currency', 'currency_code'],
+  ['fiat-min', 'fiat_amount'],
+]);
 
 const withHash = <T extends { hash: string }>(offer: T) => ({ offer_hash: offer.hash, ...offer });
 
