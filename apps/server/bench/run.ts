@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: throughput and latency of the hottest read paths over real HTTP, and the cost
- * of a password hash. Runs on in-memory PGlite, or on PostgreSQL when DATABASE_URL is set.
+ * of a password hash, then the ledger, trade cycle, offer search, chat, webhook delivery and
+ * notification fan-out benchmarks. Runs on in-memory PGlite, or on PostgreSQL when DATABASE_URL is
+ * set (the chat, offers and fan-out parts use BENCH_DATABASE_URL or TEST_DATABASE_URL).
  * Options (environment): BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 20).
  */
 import { performance } from 'node:perf_hooks';
@@ -10,8 +12,10 @@ import { openConfiguredDatabase, prepareDatabase } from '../src/db/setup.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { runChatBench } from './chat-delivery.js';
 import { runLedgerBench } from './ledger.js';
+import { runNotificationFanoutBench } from './notification-fanout.js';
 import { runOffersBench } from './offers.js';
 import { runTradeCycleBench } from './trade-cycle.js';
+import { runWebhookBench } from './webhook-delivery.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -107,3 +111,10 @@ await runOffersBench({ seconds });
 
 // Chat delivery latency to 1,000 sockets next to a bare ws broadcast (see bench/chat-delivery.ts).
 await runChatBench();
+
+// Webhook throughput to 100 endpoints of which 10 hang, p95 of the healthy ones (see bench/webhook-delivery.ts).
+console.log('webhook delivery (100 endpoints, 10 hang):');
+console.table(await runWebhookBench());
+
+// "Trade started" from the trade's start to each channel for 1,000 vendors (see bench/notification-fanout.ts).
+await runNotificationFanoutBench();

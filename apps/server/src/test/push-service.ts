@@ -22,6 +22,8 @@ export interface ReceivedPush {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
+  /** When it arrived (Date.now()), for the fan-out benchmark. */
+  at: number;
 }
 
 /**
@@ -45,7 +47,7 @@ export class TestPushService {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const path = request.url ?? '/';
-        this.received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
+        this.received.push({ path, headers: request.headers, body: Buffer.concat(chunks), at: Date.now() });
         const status = this.statuses.get(path) ?? 201;
         const retryAfter = this.retryAfters.get(path) ?? (status === 429 ? '7' : undefined);
         if (retryAfter !== undefined) response.setHeader('retry-after', retryAfter);

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 export interface BotApiCall {
   method: string;
   params: Record<string, unknown>;
+  /** When the call arrived (Date.now()), for the fan-out benchmark. */
+  at: number;
 }
 
 interface Update {
@@ -119,7 +121,7 @@ export class TestTelegramServer {
       return;
     }
     const method = match[2]!;
-    this.calls.push({ method, params });
+    this.calls.push({ method, params, at: Date.now() });
     switch (method) {
       case 'getMe':
         respond(200, {

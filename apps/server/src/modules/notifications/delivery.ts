@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { PermanentDeliveryError, type ExternalChannelName } from './channel.js';
+import { PermanentDeliveryError, type ExternalChannelName, type NotificationChannel } from './channel.js';
 import type { ChannelRegistry } from './channel-registry.js';
 import * as repo from './delivery.repository.js';
 import { retryAfterOf } from './retry-after.js';
@@ -13,7 +13,15 @@ const BACKOFF_CAP_SECONDS = 3600;
 const LEASE_SECONDS = 300;
 /** A channel call that hangs longer counts as a failed attempt; the lease is far longer. */
 const DELIVER_TIMEOUT_MS = 60_000;
-const CLAIM_LIMIT = 50;
+/** Jobs claimed per pass. */
+const CLAIM_LIMIT = 64;
+/**
+ * Calls in flight per channel on a node. With the claim limit, even a channel whose every call hangs
+ * until the time-out finishes a pass (64 / 16 × 60 s = 4 min) within the lease (5 min).
+ */
+export const CHANNEL_CONCURRENCY = 16;
+/** Passes one loop tick makes while each claim comes back full (a burst drains without waiting a tick). */
+const MAX_PASSES_PER_TICK = 50;
 
 /** Seconds before the next try after `attempts` failures: 30 s doubling, at most an hour. */
 export function backoffSeconds(attempts: number): number {
@@ -32,6 +40,8 @@ export function retryDelaySeconds(error: unknown, attempts: number): number {
 }
 
 export interface DeliveryReport {
+  /** Jobs claimed by this pass (a full claim means more may be due). */
+  claimed: number;
   sent: number;
   retried: number;
   failed: number;
@@ -47,69 +57,97 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Delivers the due jobs of the registered channels: claimed in a short transaction, then each
- * channel's `deliver` runs outside any transaction. Channels run side by side, so a slow or failing
- * channel never holds up another; a failure is retried with back-off, a PermanentDeliveryError (or
+ * channel's `deliver` runs outside any transaction, up to CHANNEL_CONCURRENCY calls per channel at
+ * once. Channels run side by side, so a slow or failing channel never holds up another; a failure is retried with back-off, a PermanentDeliveryError (or
  * the last attempt) marks the job failed.
  * @example await runNotificationDelivery(app.db, app.notificationChannels);
  */
 export async function runNotificationDelivery(
   db: Database,
   registry: ChannelRegistry,
-  options: { limit?: number; timeoutMs?: number } = {},
+  options: { limit?: number; timeoutMs?: number; concurrency?: number } = {},
 ): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+  const report: DeliveryReport = { claimed: 0, sent: 0, retried: 0, failed: 0 };
   const channels = registry.list().map((channel) => channel.name);
   const claimed = await repo.claimDueDeliveries(db, {
     channels,
     limit: options.limit ?? CLAIM_LIMIT,
     leaseSeconds: LEASE_SECONDS,
   });
+  report.claimed = claimed.length;
   const byChannel = new Map<ExternalChannelName, typeof claimed>();
   for (const item of claimed) byChannel.set(item.channel, [...(byChannel.get(item.channel) ?? []), item]);
+  const workers = Math.max(1, options.concurrency ?? CHANNEL_CONCURRENCY);
   await Promise.all(
-    [...byChannel].map(async ([name, jobs]) => {
+    [...byChannel].flatMap(([name, jobs]) => {
       const channel = registry.get(name)!;
-      for (const { job, attempts } of jobs) {
-        try {
-          await withTimeout(channel.deliver(db, job), options.timeoutMs ?? DELIVER_TIMEOUT_MS);
-          await repo.markDeliverySent(db, job.jobId);
-          report.sent += 1;
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          if (error instanceof PermanentDeliveryError || attempts >= MAX_DELIVERY_ATTEMPTS) {
-            await repo.markDeliveryFailed(db, job.jobId, message);
-            report.failed += 1;
-          } else {
-            await repo.scheduleRetry(db, job.jobId, retryDelaySeconds(error, attempts), message);
-            report.retried += 1;
-          }
-        }
-      }
+      // A few calls in flight per channel: a slow channel holds up neither the others nor its own queue.
+      return Array.from({ length: Math.min(workers, jobs.length) }, () => drainQueue(channel, jobs));
     }),
   );
   return report;
+
+  async function drainQueue(channel: NotificationChannel, jobs: typeof claimed): Promise<void> {
+    for (let next = jobs.shift(); next !== undefined; next = jobs.shift()) {
+      const { job, attempts } = next;
+      try {
+        await withTimeout(channel.deliver(db, job), options.timeoutMs ?? DELIVER_TIMEOUT_MS);
+        await repo.markDeliverySent(db, job.jobId);
+        report.sent += 1;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (error instanceof PermanentDeliveryError || attempts >= MAX_DELIVERY_ATTEMPTS) {
+          await repo.markDeliveryFailed(db, job.jobId, message);
+          report.failed += 1;
+        } else {
+          await repo.scheduleRetry(db, job.jobId, retryDelaySeconds(error, attempts), message);
+          report.retried += 1;
+        }
+      }
+    }
+  }
 }
 
-/** Runs the delivery every `intervalMs` on this node (0 turns it off); stops when the app closes. */
+/**
+ * Runs the delivery every `intervalMs` on this node (0 turns it off) and whenever `wake()` is called
+ * (the dispatcher made jobs); a tick keeps claiming while claims come back full. Stops when the app
+ * closes. Answers `wake`, a no-op when the loop is off.
+ */
 export function startNotificationDeliveryLoop(
   app: FastifyInstance,
   registry: ChannelRegistry,
   intervalMs: number,
-): void {
-  if (intervalMs <= 0) return;
+): { wake: () => void } {
+  if (intervalMs <= 0) return { wake: () => {} };
   let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
+  let again = false;
+  let closed = false;
+  const tick = (): void => {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = true;
-    runNotificationDelivery(app.db, registry)
-      .then((report) => {
+    again = false;
+    (async () => {
+      for (let pass = 0; pass < MAX_PASSES_PER_TICK && !closed; pass += 1) {
+        const report = await runNotificationDelivery(app.db, registry);
         if (report.failed > 0) app.log.warn(report, 'some notification deliveries failed for good');
-      })
+        if (report.claimed < CLAIM_LIMIT) break;
+      }
+    })()
       .catch((error: unknown) => app.log.error({ err: error }, 'notification delivery failed'))
       .finally(() => {
         running = false;
+        if (again) setImmediate(tick);
       });
-  }, intervalMs);
+  };
+  const timer = setInterval(tick, intervalMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearInterval(timer);
+  });
+  return { wake: tick };
 }

@@ -169,11 +169,16 @@ function batchScope(
   return undefined;
 }
 
-/** Runs the dispatcher every `intervalMs` on this node (0 turns it off); stops when the app closes. */
+/**
+ * Runs the dispatcher every `intervalMs` on this node (0 turns it off); stops when the app closes.
+ * A run that made delivery jobs wakes this node's delivery loop instead of leaving them to its next tick.
+ */
 export function startNotificationDispatchLoop(
   app: FastifyInstance,
   registry: ChannelRegistry,
   intervalMs: number,
+  /** Called after a run that made delivery jobs (this node's delivery loop starts on them at once). */
+  onDeliveries: () => void = () => {},
 ): void {
   if (intervalMs <= 0) return;
   let running = false;
@@ -181,6 +186,9 @@ export function startNotificationDispatchLoop(
     if (running) return;
     running = true;
     runNotificationDispatch(app.db, registry)
+      .then((report) => {
+        if (report.deliveries > 0) onDeliveries();
+      })
       .catch((error: unknown) => app.log.error({ err: error }, 'notification dispatch failed'))
       .finally(() => {
         running = false;

@@ -39,8 +39,8 @@ export const notificationsPlugin = fp(
     );
     app.decorate('notificationChannels', registry);
     await app.register(notificationsRoutes, { registry });
-    startNotificationDispatchLoop(app, registry, config.NOTIFICATION_DISPATCH_INTERVAL_MS);
-    startNotificationDeliveryLoop(app, registry, config.NOTIFICATION_DELIVERY_INTERVAL_MS);
+    const delivery = startNotificationDeliveryLoop(app, registry, config.NOTIFICATION_DELIVERY_INTERVAL_MS);
+    startNotificationDispatchLoop(app, registry, config.NOTIFICATION_DISPATCH_INTERVAL_MS, delivery.wake);
   },
   { name: 'notifications', dependencies: ['delivery'] },
 );
