@@ -265,6 +265,36 @@ describe('the delivery loop', () => {
     expect(job).toMatchObject({ status: 'failed', attempts: 1, lastError: 'subscription expired' });
   });
 
+  it('keeps several calls of one channel in flight: a slow call does not hold up the next job', async () => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    const channel = recordingChannel('telegram');
+    const slowFirst = {
+      ...channel,
+      async deliver(db: unknown, delivery: Parameters<typeof channel.deliver>[1]) {
+        calls += 1;
+        // The first call waits until a later one has gone through; one at a time it would time out.
+        if (calls === 1) await released;
+        else release();
+        await channel.deliver(db, delivery);
+      },
+    };
+    const registry = new ChannelRegistry().register(slowFirst);
+    const user = await tradingUser(ctx.app);
+    await ctx.app.db.transaction((tx) =>
+      recordUserEvents(tx, [
+        { userId: user.id, type: 'wallet.sendout', payload: { status: 'sent', coin: 'BTC', amount: '0.1' } },
+        { userId: user.id, type: 'wallet.sendout', payload: { status: 'sent', coin: 'BTC', amount: '0.2' } },
+      ]),
+    );
+    await runNotificationDispatch(ctx.app.db, registry);
+    const report = await runNotificationDelivery(ctx.app.db, registry, { timeoutMs: 5_000 });
+    expect(report).toMatchObject({ claimed: 2, sent: 2, retried: 0 });
+  });
+
   it('doubles the wait up to an hour', () => {
     expect([1, 2, 3, 8, 20].map(backoffSeconds)).toEqual([30, 60, 120, 3600, 3600]);
   });
