@@ -164,6 +164,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // The OAuth 2.0 consent page (decision 024): oidc-provider sends the browser here.
+                path: 'oauth/consent/:uid',
+                lazy: lazyPage(
+                  'oauth-consent',
+                  () => import('@/features/api-apps/routes/oauth-consent'),
+                  (m) => m.OauthConsentRoute,
+                ),
+              },
+              {
                 // Open trades, polled (trading.md §4); buy tab by default.
                 path: 'dashboard/active-trades',
                 lazy: lazyPage(
@@ -289,6 +298,14 @@ export const routes: RouteObject[] = [
                       'webhooks',
                       () => import('@/features/webhooks/routes/webhooks'),
                       (m) => m.WebhooksRoute,
+                    ),
+                  },
+                  {
+                    path: 'developers',
+                    lazy: lazyPage(
+                      'developers',
+                      () => import('@/features/api-apps/routes/developers'),
+                      (m) => m.DevelopersRoute,
                     ),
                   },
                 ],

@@ -33,6 +33,8 @@ export const paths = {
     editBankAccount: (id: number | string) => `/account/bank-accounts/${encodeURIComponent(String(id))}/edit`,
     /** The webhook of the account (platform.md's webhooksSection): endpoint, events, secret, delivery log. */
     webhooks: '/account/webhooks',
+    /** API apps: OAuth 2.0 clients and apiseal keys, their secrets, scopes and recent calls. */
+    developers: '/account/developers',
   },
   /** The staff area (moderators, supermoderators and admins; the outbox for admins only). */
   admin: {

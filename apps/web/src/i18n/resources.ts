@@ -38,6 +38,9 @@ import supportRu from './locales/support/ru.json';
 import stepUpEn from './locales/step-up/en.json';
 import stepUpEs from './locales/step-up/es.json';
 import stepUpRu from './locales/step-up/ru.json';
+import apiAppsEn from './locales/api-apps/en.json';
+import apiAppsEs from './locales/api-apps/es.json';
+import apiAppsRu from './locales/api-apps/ru.json';
 
 /**
  * Catalogues are small, so every language ships in the main bundle and switching is instant. Each
@@ -57,6 +60,7 @@ const englishCatalogue = {
   ...messengerEn,
   ...supportEn,
   ...stepUpEn,
+  ...apiAppsEn,
 };
 export type TranslationCatalogue = typeof englishCatalogue;
 
@@ -77,6 +81,7 @@ export const resources = {
       ...messengerEs,
       ...supportEs,
       ...stepUpEs,
+      ...apiAppsEs,
     },
   },
   ru: {
@@ -94,6 +99,7 @@ export const resources = {
       ...messengerRu,
       ...supportRu,
       ...stepUpRu,
+      ...apiAppsRu,
     },
   },
 } satisfies Record<Locale, { translation: TranslationCatalogue }>;

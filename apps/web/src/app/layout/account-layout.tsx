@@ -2,6 +2,7 @@ import {
   BadgeCheck,
   Bell,
   Clock,
+  KeyRound,
   Landmark,
   Settings,
   ShieldCheck,
@@ -21,6 +22,7 @@ const AREA_LABELS = {
   bankAccounts: 'bankAccounts.nav',
   notifications: 'notifications.settings.title',
   webhooks: 'webhooks.nav',
+  developers: 'apiApps.nav',
 } as const;
 
 const PAGES: readonly { key: AccountPage; to: string; icon: LucideIcon }[] = [
@@ -36,6 +38,7 @@ const AREA_PAGES: readonly { key: keyof typeof AREA_LABELS; to: string; icon: Lu
   { key: 'bankAccounts', to: paths.account.bankAccounts, icon: Landmark },
   { key: 'notifications', to: paths.notifications.settings, icon: Bell },
   { key: 'webhooks', to: paths.account.webhooks, icon: Webhook },
+  { key: 'developers', to: paths.account.developers, icon: KeyRound },
 ];
 
 /** The account pages with their navigation. */
