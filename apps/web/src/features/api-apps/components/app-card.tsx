@@ -1,6 +1,7 @@
 import { type ApiApp, type ApiAppScope, type ApiAppWithSecret } from '@p2p/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scopeLabelKey } from './scope-label';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -74,7 +75,7 @@ export function AppCard({ app, created }: { app: ApiApp; created?: ApiAppWithSec
         <dd className="flex flex-wrap gap-1">
           {app.scopes.map((scope) => (
             <Badge key={scope} variant="neutral">
-              {t(`apiApps.scopes.names.${scope}`)}
+              {t(scopeLabelKey(scope))}
             </Badge>
           ))}
         </dd>

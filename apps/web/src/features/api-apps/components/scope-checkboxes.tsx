@@ -1,5 +1,6 @@
 import { API_APP_SCOPES, type ApiAppScope } from '@p2p/shared';
 import { useTranslation } from 'react-i18next';
+import { scopeLabelKey } from './scope-label';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FieldError } from '@/components/ui/field';
 
@@ -32,7 +33,7 @@ export function ScopeCheckboxes({
           <CheckboxField
             key={scope}
             id={`${idPrefix}-scope-${scope}`}
-            label={t(`apiApps.scopes.names.${scope}`)}
+            label={t(scopeLabelKey(scope))}
             hint={scope}
             checked={value.has(scope)}
             onChange={(event) => toggle(scope, event.target.checked)}

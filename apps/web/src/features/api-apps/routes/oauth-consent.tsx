@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { scopeLabelKey } from '../components/scope-label';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { FormError } from '@/components/ui/field';
@@ -41,7 +42,7 @@ export function OauthConsentRoute() {
             </h2>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800 dark:text-slate-200">
               {consent.data.scopes.map((scope) => (
-                <li key={scope}>{t(`apiApps.scopes.names.${scope}`)}</li>
+                <li key={scope}>{t(scopeLabelKey(scope))}</li>
               ))}
             </ul>
           </div>
