@@ -17,9 +17,18 @@ export const stepUpStore = createStore<StepUpRequestState>({ open: false });
 
 let waiting: ((confirmed: boolean) => void)[] = [];
 
-/** Opens the step-up dialog; resolves true once this browser is confirmed, false when closed. */
+/** The trade of the page the user is on (`/trade/{hash}`, with or without a locale prefix). */
+export function tradeHashOfPath(pathname: string): string | undefined {
+  return /\/trade\/([A-Za-z0-9_-]{1,16})(?:\/|$)/.exec(pathname)?.[1];
+}
+
+/**
+ * Opens the step-up dialog; resolves true once this browser is confirmed, false when closed. The
+ * trade defaults to the one of the current page, so the other browser can name it.
+ */
 export function requestStepUp(options: { tradeHash?: string } = {}): Promise<boolean> {
-  stepUpStore.set({ open: true, tradeHash: options.tradeHash });
+  const tradeHash = options.tradeHash ?? tradeHashOfPath(window.location.pathname);
+  stepUpStore.set({ open: true, tradeHash });
   return new Promise((resolve) => {
     waiting.push(resolve);
   });
