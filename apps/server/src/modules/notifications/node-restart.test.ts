@@ -127,7 +127,12 @@ describe.skipIf(testDriver !== 'postgres')('notification delivery across a node 
     const claimedSignal = new Promise<void>((resolve) => {
       claimed = resolve;
     });
+    let batchPid = 0;
     nodeA.notificationChannels.addEventConsumer(async (tx) => {
+      const [row] = (
+        (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }
+      ).rows;
+      batchPid = row!.pid;
       claimed();
       // A killed process hears nothing of its connection; here the client stays, so it must not throw.
       (tx as unknown as { session: { client: EventEmitter } }).session.client.on('error', () => {});
@@ -142,7 +147,8 @@ describe.skipIf(testDriver !== 'postgres')('notification delivery across a node 
     // Node B skips the rows node A holds instead of waiting for them.
     const meanwhile = await runNotificationDispatch(ctx.app.db, ctx.app.notificationChannels);
     expect(meanwhile.events).toBe(0);
-    await killNodeA();
+    // Its connection drops (the process is gone): the transaction rolls back, the row locks go.
+    await ctx.app.db.execute(sql`select pg_terminate_backend(${batchPid})`);
     expect(await dispatchA).toBeInstanceOf(Error);
     const eventIds = events.map((event) => event.id);
     expect(
@@ -174,7 +180,7 @@ describe.skipIf(testDriver !== 'postgres')('notification delivery across a node 
           ),
         );
     let inFlight = -1;
-    for (let wait = 0; wait < 200 && hungOnA !== inFlight; wait += 1) {
+    for (let wait = 0; wait < 400 && (inFlight <= 0 || hungOnA !== inFlight); wait += 1) {
       await new Promise((resolve) => setTimeout(resolve, 25));
       const rows = await leased();
       inFlight = CHANNELS.reduce(
