@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { AuthNav } from '@/features/auth/components/auth-nav';
@@ -11,6 +12,7 @@ import { MessengerIcon } from '@/features/messenger/components/messenger-icon';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { ActiveTradesNavLink } from '@/features/trade-lists/components/active-trades-nav-link';
 import { listingPath } from '@/features/marketplace/utils/listing-url';
+import { OpenSupportChatButton } from '@/features/support/components/open-support-chat';
 import { useLocalizePath } from '@/hooks/use-locale';
 import { useCurrentUser } from '@/lib/current-user';
 import { stripLocale } from '@/lib/locale-path';
@@ -48,7 +50,14 @@ export function Navbar() {
           <NotificationBell />
           <LanguageSwitcher />
           <ThemeToggle />
-          <AuthNav />
+          <AuthNav
+            menuItems={
+              // The spec's open-support-chat: Zendesk's widget or the built-in support chat.
+              <DropdownMenuItem asChild>
+                <OpenSupportChatButton className="w-full" />
+              </DropdownMenuItem>
+            }
+          />
         </div>
       </nav>
       {/* Phones have no room in the bar: the markets get a row of their own. */}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,8 +10,11 @@ import { useCurrentUser } from '@/lib/current-user';
 import { useLogout } from '../api/logout';
 import { UserMenu } from './user-menu';
 
-/** The navbar's account corner: log in / register links, or the user's menu and a log-out button. */
-export function AuthNav() {
+/**
+ * The navbar's account corner: log in / register links, or the user's menu and a log-out button.
+ * `menuItems` go into the user's menu (items of other features, given by the app).
+ */
+export function AuthNav({ menuItems }: { menuItems?: ReactNode } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalizePath();
@@ -41,7 +45,7 @@ export function AuthNav() {
 
   return (
     <div className="flex items-center gap-2">
-      <UserMenu user={user} />
+      <UserMenu user={user} extraItems={menuItems} />
       <Button
         variant="secondary"
         size="sm"

@@ -14,6 +14,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import {
@@ -26,7 +27,6 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { OpenSupportChatButton } from '@/features/support/components/open-support-chat';
 
 type MenuKey = 'settings' | 'security' | 'verification' | 'trusted' | 'blocked' | 'recentPartners';
 
@@ -39,8 +39,11 @@ const ITEMS: readonly { key: MenuKey; to: string; icon: LucideIcon }[] = [
   { key: 'recentPartners', to: paths.account.recentPartners, icon: Clock },
 ];
 
-/** The signed-in user's name in the navbar, opening the account pages (and the staff area for staff). */
-export function UserMenu({ user }: { user: CurrentUser }) {
+/**
+ * The signed-in user's name in the navbar, opening the account pages (and the staff area for staff).
+ * `extraItems` are menu items other features add through the app (the support chat's entry).
+ */
+export function UserMenu({ user, extraItems }: { user: CurrentUser; extraItems?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <DropdownMenu modal={false}>
@@ -90,10 +93,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             </LocalizedLink>
           </DropdownMenuItem>
         ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <OpenSupportChatButton className="w-full" />
-        </DropdownMenuItem>
+        {extraItems ? (
+          <>
+            <DropdownMenuSeparator />
+            {extraItems}
+          </>
+        ) : null}
         {user.isAdminOrSupermodOrModerator ? (
           <>
             <DropdownMenuSeparator />

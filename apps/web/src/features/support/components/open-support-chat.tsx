@@ -1,5 +1,5 @@
 import { LifeBuoy } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -37,17 +37,23 @@ export function useOpenSupportChat(): { open: () => Promise<void>; opening: bool
   return { open, opening };
 }
 
-/** A button that opens the support chat (the account menu and help texts use it). */
-export function OpenSupportChatButton({ className, children }: { className?: string; children?: ReactNode }) {
+/**
+ * A button that opens the support chat (the account menu and help texts use it). Other props reach
+ * the button, so a menu can make it its item (`DropdownMenuItem asChild`).
+ */
+export function OpenSupportChatButton({ children, onClick, disabled, ...props }: ComponentProps<'button'>) {
   const { t } = useTranslation();
   const { open, opening } = useOpenSupportChat();
   return (
     <button
       type="button"
       id="open-support-chat"
-      className={className}
-      disabled={opening}
-      onClick={() => void open()}
+      {...props}
+      disabled={disabled || opening}
+      onClick={(event) => {
+        onClick?.(event);
+        void open();
+      }}
     >
       {children ?? (
         <>

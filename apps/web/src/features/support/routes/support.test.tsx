@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emitRealtimeEventForTests } from '@/lib/realtime/realtime';
 import { buildCurrentUser } from '@/testing/current-user';
 import { CSRF_ROUTE, apiError, mockFetch } from '@/testing/fetch-mock';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { UserMenu } from '@/features/auth/components/user-menu';
 import { renderWithProviders } from '@/testing/render';
 import { OpenSupportChatButton } from '../components/open-support-chat';
 import { resetZendeskWidget } from '../components/zendesk-widget';
@@ -135,6 +137,27 @@ describe('open-support-chat', () => {
     });
     const view = renderWithProviders(<OpenSupportChatButton />, { path: '/wallet' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Contact support' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/support'));
+  });
+
+  it('is an item of the account menu, as the navbar composes it', async () => {
+    mockFetch({
+      'GET /rest/v1/support/config': { body: { data: { provider: 'builtin', zendeskWidgetKey: null } } },
+    });
+    const view = renderWithProviders(
+      <UserMenu
+        user={buildCurrentUser()}
+        extraItems={
+          <DropdownMenuItem asChild>
+            <OpenSupportChatButton className="w-full" />
+          </DropdownMenuItem>
+        }
+      />,
+      { path: '/wallet' },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('current-username'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Contact support' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/support'));
   });
 
