@@ -142,3 +142,13 @@ export type OauthConsent = z.infer<typeof oauthConsentSchema>;
 /** Where the browser goes after approving or denying (back to oidc-provider, then to the app). */
 export const oauthConsentResultSchema = z.object({ redirectTo: z.string() });
 export type OauthConsentResult = z.infer<typeof oauthConsentResultSchema>;
+
+/** A third-party app the user allowed (a consent), with the scopes it holds. */
+export const connectedApiAppSchema = z.object({
+  clientId: z.string(),
+  appName: z.string(),
+  developer: z.string(),
+  scopes: z.array(z.enum(API_APP_SCOPES)),
+  since: z.iso.datetime({ offset: true }),
+});
+export type ConnectedApiApp = z.infer<typeof connectedApiAppSchema>;

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { apiAppCalls, apiApps, apiNonces, oauthPayloads } from '../../db/schema.js';
+import { apiAppCalls, apiApps, apiNonces, oauthPayloads, users } from '../../db/schema.js';
 
 export type ApiAppRow = typeof apiApps.$inferSelect;
 export type ApiAppCallRow = typeof apiAppCalls.$inferSelect;
@@ -122,4 +122,53 @@ export async function pruneNonces(db: Executor, before: Date): Promise<void> {
 /** Drops every token, code and grant oidc-provider issued to a client (its app was deleted). */
 export async function deleteOauthPayloadsOfClient(db: Executor, clientId: string): Promise<void> {
   await db.delete(oauthPayloads).where(sql`${oauthPayloads.payload}->>'clientId' = ${clientId}`);
+}
+
+export interface GrantRow {
+  id: string;
+  clientId: string;
+  scope: string;
+  issuedAt: number;
+}
+
+/** The live grants (consents) a user gave to third-party apps. */
+export async function listUserGrants(db: Executor, userId: number): Promise<GrantRow[]> {
+  const rows = await db
+    .select({ id: oauthPayloads.id, payload: oauthPayloads.payload })
+    .from(oauthPayloads)
+    .where(
+      and(
+        eq(oauthPayloads.model, 'Grant'),
+        sql`${oauthPayloads.payload}->>'accountId' = ${String(userId)}`,
+        or(isNull(oauthPayloads.expiresAt), sql`${oauthPayloads.expiresAt} > now()`),
+      ),
+    );
+  return rows.map(({ id, payload }) => ({
+    id,
+    clientId: String(payload.clientId),
+    scope: String((payload.openid as { scope?: string } | undefined)?.scope ?? ''),
+    issuedAt: Number(payload.iat ?? 0),
+  }));
+}
+
+/** Deletes grants and every token, code and refresh token issued under them. */
+export async function deleteGrants(db: Executor, grantIds: string[]): Promise<void> {
+  if (grantIds.length === 0) return;
+  await db
+    .delete(oauthPayloads)
+    .where(
+      or(
+        inArray(oauthPayloads.grantId, grantIds),
+        and(eq(oauthPayloads.model, 'Grant'), inArray(oauthPayloads.id, grantIds)),
+      ),
+    );
+}
+
+export function findAppsByClientIds(db: Executor, clientIds: string[]) {
+  if (clientIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ clientId: apiApps.clientId, name: apiApps.name, username: users.username })
+    .from(apiApps)
+    .innerJoin(users, eq(users.id, apiApps.userId))
+    .where(and(inArray(apiApps.clientId, clientIds), isNull(apiApps.revokedAt)));
 }

@@ -148,6 +148,8 @@ describe('API apps', () => {
       '/rest/v1/api-apps/{id}',
       '/rest/v1/api-apps/{id}/secret',
       '/rest/v1/api-apps/{id}/calls',
+      '/rest/v1/api-apps/connected',
+      '/rest/v1/api-apps/connected/{clientId}',
       '/oauth2/token',
       '/oauth2/revoke',
       '/oauth2/authorize',

@@ -5,6 +5,7 @@ import {
   apiAppCallSchema,
   apiAppSchema,
   apiAppWithSecretSchema,
+  connectedApiAppSchema,
   createApiAppInputSchema,
   updateApiAppInputSchema,
 } from '@p2p/shared';
@@ -107,6 +108,38 @@ export async function apiAppsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       await apiApps.deleteApp(app.db, requireUser(request).userId, request.params.id);
       return { data: { id: request.params.id, deleted: true as const } };
+    },
+  );
+
+  app.get(
+    `${BASE}/connected`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Third-party apps the user allowed to act for them, with the scopes they hold',
+        querystring: strictQuery(),
+        response: ok(z.array(connectedApiAppSchema)),
+      },
+    },
+    async (request) => ({ data: await apiApps.listConnectedApps(app.db, requireUser(request).userId) }),
+  );
+
+  app.delete(
+    `${BASE}/connected/:clientId`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Take back the user's consent: the app's tokens for this user stop at once",
+        params: z.object({ clientId: z.string().min(1).max(100) }),
+        querystring: responseCaseQuery,
+        response: ok(z.object({ clientId: z.string(), disconnected: z.literal(true) })),
+      },
+    },
+    async (request) => {
+      await apiApps.disconnectApp(app.db, requireUser(request).userId, request.params.clientId);
+      return { data: { clientId: request.params.clientId, disconnected: true as const } };
     },
   );
 

@@ -6,6 +6,7 @@ import {
   type ApiAppCall,
   type ApiAppScope,
   type ApiAppWithSecret,
+  type ConnectedApiApp,
   type CreateApiAppInput,
   type UpdateApiAppInput,
 } from '@p2p/shared';
@@ -14,7 +15,7 @@ import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { safeEqual } from '../../lib/tokens.js';
 import { secretBox } from '../two-factor/second-factor.js';
-import type { ApiScope } from './api-caller.js';
+import { API_SCOPES, type ApiScope } from './api-caller.js';
 import * as repo from './api-apps.repository.js';
 
 // The web's scope list and the compatible API's must be the same list.
@@ -22,6 +23,7 @@ const sameScopes: [ApiScope, ApiAppScope] extends [ApiAppScope, ApiScope] ? true
 void sameScopes;
 
 export const RECENT_CALLS = 50;
+const API_SCOPE_SET = new Set<string>(API_SCOPES);
 
 /** A secret of 32 random bytes, shown once; `pxs_` marks it in logs and secret scanners. */
 function newSecret(): string {
@@ -176,4 +178,46 @@ export async function listCalls(db: Executor, userId: number, id: string): Promi
     moneyMoving: row.moneyMoving,
     at: row.createdAt.toISOString(),
   }));
+}
+
+/** The third-party apps the user allowed to act for them (their live consents), newest first. */
+export async function listConnectedApps(db: Executor, userId: number): Promise<ConnectedApiApp[]> {
+  const grants = await repo.listUserGrants(db, userId);
+  const apps = new Map(
+    (await repo.findAppsByClientIds(db, [...new Set(grants.map((grant) => grant.clientId))])).map((app) => [
+      app.clientId,
+      app,
+    ]),
+  );
+  const byClient = new Map<string, ConnectedApiApp>();
+  for (const grant of grants.sort((a, b) => b.issuedAt - a.issuedAt)) {
+    const app = apps.get(grant.clientId);
+    if (!app) continue;
+    const known = byClient.get(grant.clientId);
+    const scopes = grant.scope.split(' ').filter((scope): scope is ApiAppScope => API_SCOPE_SET.has(scope));
+    if (known) {
+      known.scopes = [...new Set([...known.scopes, ...scopes])];
+      continue;
+    }
+    byClient.set(grant.clientId, {
+      clientId: grant.clientId,
+      appName: app.name,
+      developer: app.username,
+      scopes,
+      since: new Date(grant.issuedAt * 1000).toISOString(),
+    });
+  }
+  return [...byClient.values()];
+}
+
+/** Takes back every consent the user gave the app: its tokens and refresh tokens stop at once. */
+export async function disconnectApp(db: Database, userId: number, clientId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const grants = (await repo.listUserGrants(tx, userId)).filter((grant) => grant.clientId === clientId);
+    if (grants.length === 0) throw AppError.notFound('Connected app');
+    await repo.deleteGrants(
+      tx,
+      grants.map((grant) => grant.id),
+    );
+  });
 }

@@ -36,7 +36,7 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-async function newBot(scopes?: Parameters<typeof createTestApiApp>[2]['scopes']) {
+async function newBot(scopes?: NonNullable<Parameters<typeof createTestApiApp>[2]>['scopes']) {
   const registered = await registerUser(ctx.app);
   return { ...registered, bot: await createTestApiApp(ctx.app, registered.client, { scopes }) };
 }

@@ -269,6 +269,56 @@ describe('authorization code', () => {
     expect(denied.redirect.searchParams.get('error')).toBe('access_denied');
   });
 
+  it('lists the apps a user allowed and takes a consent back', async () => {
+    const developer = await registerUser(ctx.app);
+    const appInfo = await thirdPartyApp(developer.client);
+    const trader = await registerUser(ctx.app);
+    const { redirect } = await authorize(
+      trader.client,
+      { response_type: 'code', client_id: appInfo.clientId, redirect_uri: REDIRECT, scope: 'trades:read' },
+      'approve',
+    );
+    const tokens = (
+      await token({
+        grant_type: 'authorization_code',
+        code: redirect.searchParams.get('code')!,
+        redirect_uri: REDIRECT,
+        client_id: appInfo.clientId,
+        client_secret: appInfo.clientSecret!,
+      })
+    ).json();
+    const bearer = { authorization: `Bearer ${tokens.access_token}` };
+    const proof = { request: { headers: bearer } as never, rawBody: '', fields: {} };
+    expect((await ctx.app.apiAuthenticator(proof)).userId).toBe(trader.user.id);
+
+    const connected = await trader.client.get('/rest/v1/api-apps/connected');
+    expect(connected.json().data).toEqual([
+      expect.objectContaining({
+        clientId: appInfo.clientId,
+        appName: 'Trade tracker',
+        developer: developer.user.username,
+        scopes: ['trades:read'],
+      }),
+    ]);
+    // The developer's own list of consents is theirs alone.
+    expect((await developer.client.get('/rest/v1/api-apps/connected')).json().data).toEqual([]);
+    expect(
+      (await developer.client.send('DELETE', `/rest/v1/api-apps/connected/${appInfo.clientId}`)).statusCode,
+    ).toBe(404);
+
+    const removed = await trader.client.send('DELETE', `/rest/v1/api-apps/connected/${appInfo.clientId}`);
+    expect(removed.statusCode).toBe(200);
+    await expect(ctx.app.apiAuthenticator(proof)).rejects.toMatchObject({ status: 401 });
+    const refresh = await token({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      client_id: appInfo.clientId,
+      client_secret: appInfo.clientSecret!,
+    });
+    expect(refresh.statusCode).toBe(400);
+    expect((await trader.client.get('/rest/v1/api-apps/connected')).json().data).toEqual([]);
+  });
+
   it('the consent routes need a signed-in user and a live request', async () => {
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/rest/v1/oauth/consent/abc' });
     expect(anonymous.statusCode).toBe(401);
