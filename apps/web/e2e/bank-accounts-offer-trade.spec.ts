@@ -139,6 +139,7 @@ test('a vendor links a bank account to an offer, cannot delete it while in use, 
   const prompt = buyerOther.getByRole('alertdialog', { name: 'Is this you?' });
   await expect(prompt).toBeVisible({ timeout: 15_000 });
   await expect(prompt).toContainText(/Chrome .* asks to confirm it is you/);
+  await expect(prompt).toContainText(`Trade ${tradeHash}`);
   await buyerOther.screenshot({ path: '/tmp/step-up-other-browser-prompt.png' });
   expect(await accessibilityViolations(buyerOther)).toEqual([]);
   await prompt.getByRole('button', { name: 'Approve' }).click();
