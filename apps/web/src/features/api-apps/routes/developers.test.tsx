@@ -7,6 +7,7 @@ import { renderWithProviders } from '@/testing/render';
 import { DevelopersRoute } from './developers';
 
 const BASE = '/rest/v1/api-apps';
+const NO_CONNECTED = { [`GET ${BASE}/connected`]: { body: { data: [] } } };
 const app = (overrides: Partial<ApiApp> = {}): ApiApp => ({
   id: '8f7d2a9e-4b1c-4f7e-9a55-0c6f1b2d3e4f',
   name: 'Release bot',
@@ -26,6 +27,7 @@ describe('DevelopersRoute', () => {
     const created = app({ id: '1f7d2a9e-4b1c-4f7e-9a55-0c6f1b2d3e4f', name: 'My bot', lastUsedAt: null });
     const { requestsTo } = mockFetch({
       ...CSRF_ROUTE,
+      ...NO_CONNECTED,
       [`GET ${BASE}`]: [{ body: { data: [] } }, { body: { data: [created] } }],
       [`POST ${BASE}`]: { status: 201, body: { data: { ...created, clientSecret: 'pxs_the-secret' } } },
     });
@@ -48,7 +50,11 @@ describe('DevelopersRoute', () => {
   });
 
   it('asks for a redirect URI for a third-party app before sending', async () => {
-    const { requestsTo } = mockFetch({ ...CSRF_ROUTE, [`GET ${BASE}`]: { body: { data: [] } } });
+    const { requestsTo } = mockFetch({
+      ...CSRF_ROUTE,
+      ...NO_CONNECTED,
+      [`GET ${BASE}`]: { body: { data: [] } },
+    });
     renderWithProviders(<DevelopersRoute />);
     await userEvent.click(await screen.findByRole('button', { name: 'Create an app' }));
     await userEvent.type(screen.getByLabelText('Name'), 'Tracker');
@@ -73,6 +79,7 @@ describe('DevelopersRoute', () => {
     const existing = app();
     const { requestsTo } = mockFetch({
       ...CSRF_ROUTE,
+      ...NO_CONNECTED,
       [`GET ${BASE}`]: { body: { data: [existing] } },
       [`POST ${BASE}/${existing.id}/secret`]: {
         body: { data: { ...existing, clientSecret: 'pxs_rotated' } },
@@ -98,5 +105,39 @@ describe('DevelopersRoute', () => {
     expect(within(deleteDialog).getByText('Delete Release bot?')).toBeTruthy();
     await userEvent.click(within(deleteDialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(requestsTo(`DELETE ${BASE}/${existing.id}`)).toHaveLength(1));
+  });
+
+  it('lists the apps the user allowed and removes one after confirmation', async () => {
+    const { requestsTo } = mockFetch({
+      ...CSRF_ROUTE,
+      [`GET ${BASE}`]: { body: { data: [] } },
+      [`GET ${BASE}/connected`]: [
+        {
+          body: {
+            data: [
+              {
+                clientId: 'tracker-1',
+                appName: 'Trade tracker',
+                developer: 'alice',
+                scopes: ['trades:read'],
+                since: '2026-11-02T10:00:00.000Z',
+              },
+            ],
+          },
+        },
+        { body: { data: [] } },
+      ],
+      [`DELETE ${BASE}/connected/tracker-1`]: {
+        body: { data: { clientId: 'tracker-1', disconnected: true } },
+      },
+    });
+    renderWithProviders(<DevelopersRoute />);
+    expect(await screen.findByText('Trade tracker')).toBeTruthy();
+    expect(screen.getByText('Read your trades')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove access' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove access' }));
+    await waitFor(() => expect(requestsTo(`DELETE ${BASE}/connected/tracker-1`)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Trade tracker')).toBeNull());
   });
 });

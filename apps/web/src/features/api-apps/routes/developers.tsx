@@ -7,6 +7,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useApiApps } from '../api/get-api-apps';
 import { AppCard } from '../components/app-card';
+import { ConnectedApps } from '../components/connected-apps';
 import { CreateAppForm } from '../components/create-app-form';
 
 /** /account/developers: the user's API apps (OAuth 2.0 clients and apiseal keys). */
@@ -65,6 +66,7 @@ export function DevelopersRoute() {
         ) : (
           <SkeletonLines lines={4} />
         )}
+        <ConnectedApps />
       </div>
     </>
   );
