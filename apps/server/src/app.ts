@@ -43,6 +43,7 @@ import { messengerPlugin } from './modules/messenger/messenger.plugin.js';
 import { apiAppsPlugin } from './modules/api-apps/api-apps.plugin.js';
 import { recordApiCall } from './modules/api-apps/api-calls.js';
 import { compatApiPlugin } from './modules/compat-api/compat-api.plugin.js';
+import { createLocalFolderStorage, privateFilesLocation } from './adapters/storage/local-folder-storage.js';
 import { supportPlugin } from './modules/support/support.plugin.js';
 import { walletTestHooksRoutes } from './modules/wallet/wallet-test-hooks.routes.js';
 import { usersTestHooksRoutes } from './modules/users/users-test-hooks.routes.js';
@@ -122,11 +123,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webhooksPlugin, { config });
   await app.register(webPushPlugin, { config });
   await app.register(telegramPlugin, { config });
-  await app.register(tradeChatRoutes, { config });
+  // The trade chat's private files: its own uploads and those of the compatible API.
+  const tradeFiles = createLocalFolderStorage(privateFilesLocation(config));
+  app.addHook('onClose', () => tradeFiles.close());
+  await app.register(tradeChatRoutes, { config, storage: tradeFiles });
   await app.register(messengerPlugin, { config });
   await app.register(apiAppsPlugin, { config });
   await app.register(compatApiPlugin, {
     config,
+    storage: tradeFiles,
     authenticate: app.apiAuthenticator,
     recordCall: (call) => recordApiCall(app.db, call),
   });

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import multipart from '@fastify/multipart';
+import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Config } from '../../config.js';
 import { toAppError } from '../../plugins/errors.js';
 import type { ApiAuthenticator, ApiCaller } from '../api-apps/api-caller.js';
@@ -14,6 +16,7 @@ import {
 } from './compat-envelope.js';
 import { fieldsFromJson, parseForm, singleValues, type FormFields } from './compat-form.js';
 import type { CompatMethod } from './compat-method.js';
+import { compatUploadLimits } from './compat-uploads.js';
 import { COMPAT_METHODS } from './methods/index.js';
 
 /** Both hosts' paths: Paxful's, and Noones', which kept the same API. */
@@ -22,6 +25,8 @@ export const COMPAT_PREFIXES = ['/paxful/v1', '/noones/v1'] as const;
 export interface CompatApiOptions {
   config: Config;
   authenticate: ApiAuthenticator;
+  /** The trade chat's private files (shared with the web's upload routes). */
+  storage: FileStorage;
   /** Writes the call to the app's log and money moves to the audit log; errors there never fail the call. */
   recordCall: (record: ApiCallRecord) => Promise<void>;
   /** Methods to serve; all of them by default (tests narrow it). */
@@ -70,7 +75,8 @@ async function authenticateCall(
   method: CompatMethod,
   options: CompatApiOptions,
 ): Promise<ApiCaller> {
-  const fields = (request.body ?? {}) as FormFields;
+  // A multipart body is read by the method after this check: its fields play no part in it.
+  const fields = (method.multipart ? {} : (request.body ?? {})) as FormFields;
   const caller = await options.authenticate({
     request,
     rawBody: request.compatRawBody,
@@ -87,6 +93,7 @@ function registerMethod(
   prefix: string,
   method: CompatMethod,
   options: CompatApiOptions,
+  storage: FileStorage,
 ): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   app.post(
@@ -101,8 +108,9 @@ function registerMethod(
           (method.moneyMoving ? ' Moves money: audited, and the app owner sees the call.' : '') +
           ' Form-encoded or JSON; see docs/compat-api.md.',
         security: [{ oauth2: [] }, { apiseal: [] }],
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: method.input,
+        ...(method.multipart
+          ? { consumes: ['multipart/form-data'] }
+          : { consumes: ['application/x-www-form-urlencoded', 'application/json'], body: method.input }),
         response: {
           200: compatSuccessSchema,
           400: compatFailureSchema,
@@ -115,28 +123,30 @@ function registerMethod(
         },
       },
       preValidation: async (request, reply) => {
-        request.body ??= Object.create(null) as FormFields;
+        if (!method.multipart) request.body ??= Object.create(null) as FormFields;
         const caller = await authenticateCall(request, method, options);
         request.compatCaller = caller;
         await enforceApiRateLimit(scope.attempts, reply, caller.appId);
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = request.compatCaller!;
-      return success(
-        await method.handler({ app: scope, config: options.config, caller, request }, request.body),
-      );
+      const context = { app: scope, config: options.config, caller, request, reply, storage };
+      const answer = await method.handler(context, (method.multipart ? {} : request.body) as never);
+      // A method that sent its own answer (a file) has nothing to wrap.
+      return reply.sent ? reply : success(answer);
     },
   );
 }
 
 /**
- * The Paxful-compatible vendor API (decision 023, docs/compat-api.md): every method at both
+ * The Paxful-compatible vendor API (decision 026, docs/compat-api.md): every method at both
  * prefixes, POST only, in the original's envelope and error shape.
  */
 export async function compatApiPlugin(fastify: FastifyInstance, options: CompatApiOptions): Promise<void> {
   const methods = options.methods ?? COMPAT_METHODS;
   const byName = new Map(methods.map((method) => [method.name, method]));
+  const { storage } = options;
   for (const prefix of COMPAT_PREFIXES) {
     await fastify.register(
       async (scope) => {
@@ -144,6 +154,7 @@ export async function compatApiPlugin(fastify: FastifyInstance, options: CompatA
         scope.decorateRequest('compatFields', undefined);
         scope.decorateRequest('compatCaller', undefined);
         registerBodyParsers(scope);
+        await scope.register(multipart, { limits: compatUploadLimits(options.config) });
         scope.setErrorHandler((error: FastifyError, request, reply) => {
           const known = error instanceof CompatError ? error : toAppError(error);
           if (!(known instanceof CompatError) && known.status >= 500) {
@@ -188,7 +199,7 @@ export async function compatApiPlugin(fastify: FastifyInstance, options: CompatA
             })
             .catch((error: unknown) => request.log.warn({ err: error }, 'recording an API call failed'));
         });
-        for (const method of methods) registerMethod(scope, prefix, method, options);
+        for (const method of methods) registerMethod(scope, prefix, method, options, storage);
       },
       { prefix },
     );

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiAppCalls, auditLog, users } from '../../db/schema.js';
@@ -8,6 +10,7 @@ import { fund } from '../../test/ledger.js';
 import { createTestOffer, tradeRow, tradingUser, type TestParty } from '../../test/trades.js';
 import { freshTotp, userWithAuthenticator } from '../../test/two-factor.js';
 import { DEFAULT_API_RATE_LIMIT } from '../api-apps/api-calls.js';
+import { VALID_BODIES } from '../bank-accounts/bank-account-fixtures.js';
 import type { ApiScope } from '../api-apps/api-caller.js';
 
 /** A user of the API: signed in on the web (where the app was made), with a bot app's access token. */
@@ -228,5 +231,105 @@ describe('a trade through the API', () => {
     );
     expect(right.statusCode).toBe(200);
     expect((await tradeRow(app.db, hash)).status).toBe('released');
+  });
+});
+
+describe('files and bank accounts through the API', () => {
+  function multipart(fields: Record<string, string>, file: { data: Buffer; filename: string; type: string }) {
+    const boundary = `compat${randomBytes(8).toString('hex')}`;
+    const chunks: Buffer[] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
+    }
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    );
+    return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+  }
+
+  it('adds a proof of payment, downloads it, and shares a bank account made through the API', async () => {
+    const vendor = await apiUser();
+    const taker = await apiUser();
+    await fund(app.db, vendor.id, 'BTC', 10n ** 9n);
+    const offer = await createTestOffer(app.db, vendor.id);
+    const started = await call('/paxful/v1/trade/start', taker, { offer_hash: offer.hash, fiat: '100' });
+    const hash = started.json().data.trade_hash as string;
+
+    const account = Object.fromEntries(
+      Object.entries(VALID_BODIES.US).map(([key, value]) => [key, String(value)]),
+    );
+    const created = await call('/paxful/v1/bank-account/create', vendor, account);
+    expect(created.statusCode, created.body).toBe(200);
+    const accountId = created.json().data.account.id as number;
+    const refused = await call('/paxful/v1/bank-account/create', vendor, {
+      ...account,
+      routing_number: '02100002',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().error.fields)).toEqual(['routing_number']);
+    const listed = await call('/paxful/v1/bank-account/list', vendor);
+    expect(listed.json().data.accounts.map((a: { id: number }) => a.id)).toEqual([accountId]);
+
+    const shared = await call('/paxful/v1/trade/share-linked-bank-account', vendor, {
+      trade_hash: hash,
+      bank_account_id: String(accountId),
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    const chat = await call('/paxful/v1/trade-chat/get', taker, { trade_hash: hash });
+    expect(chat.json().data.messages.some((m: { type: string }) => m.type === 'bank_account')).toBe(true);
+
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a63' } })
+      .png()
+      .toBuffer();
+    const { payload, contentType } = multipart(
+      { trade_hash: hash },
+      { data: png, filename: 'paid.png', type: 'image/png' },
+    );
+    const proof = await app.inject({
+      method: 'POST',
+      url: '/paxful/v1/trade/add-proof',
+      headers: { authorization: `Bearer ${taker.bot.bearerToken}`, 'content-type': contentType },
+      payload,
+    });
+    expect(proof.statusCode, proof.body).toBe(200);
+    const imageHash = proof.json().data.image_hash as string;
+    const image = await call('/paxful/v1/trade-chat/image', vendor, {
+      trade_hash: hash,
+      image_hash: imageHash,
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
+
+    const notPicture = multipart(
+      { trade_hash: hash },
+      { data: Buffer.from('MZ'), filename: 'a.png', type: 'image/png' },
+    );
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/paxful/v1/trade-chat/image/upload',
+      headers: { authorization: `Bearer ${taker.bot.bearerToken}`, 'content-type': notPicture.contentType },
+      payload: notPicture.payload,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: 1001, fields: { file: expect.any(Array) } });
+
+    const inUse = await call('/paxful/v1/bank-account/delete', vendor, { id: String(accountId) });
+    expect(inUse.statusCode).toBe(403);
+    expect(inUse.json().error).toMatchObject({
+      code: 1008,
+      fields: { bank_account: ['linked_to_open_trade'] },
+    });
+    expect((await call('/paxful/v1/trade/cancel', taker, { trade_hash: hash })).statusCode).toBe(200);
+    const deleted = await call('/paxful/v1/bank-account/delete', vendor, { id: String(accountId) });
+    expect(deleted.json().data).toEqual({ id: accountId, deleted: true });
+    expect((await call('/paxful/v1/bank-account/list', vendor)).json().data.accounts).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { ApiCaller, ApiScope } from '../api-apps/api-caller.js';
@@ -9,6 +10,9 @@ export interface CompatContext {
   config: Config;
   caller: ApiCaller;
   request: FastifyRequest;
+  reply: FastifyReply;
+  /** Where the trade chat's private files live. */
+  storage: FileStorage;
 }
 
 /**
@@ -24,6 +28,11 @@ export interface CompatMethod<S extends z.ZodObject = z.ZodObject> {
   scope: ApiScope;
   /** Moves money (a release, a send-out, funding escrow): the call is audited. */
   moneyMoving?: boolean;
+  /**
+   * The body is multipart/form-data (an upload): `input` then documents the text fields, and the
+   * handler reads the parts itself (compat-uploads.ts). Such calls authenticate by bearer token only.
+   */
+  multipart?: boolean;
   input: S;
   handler: (ctx: CompatContext, input: z.output<S>) => Promise<unknown>;
 }

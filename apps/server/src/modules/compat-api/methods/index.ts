@@ -5,6 +5,7 @@ import { notificationMethods } from './notification.methods.js';
 import { offerMethods } from './offer.methods.js';
 import { referenceMethods } from './reference.methods.js';
 import { tradeChatMethods } from './trade-chat.methods.js';
+import { tradeFileMethods } from './trade-files.methods.js';
 import { tradeMethods } from './trade.methods.js';
 import { userMethods } from './user.methods.js';
 import { walletMethods } from './wallet.methods.js';
@@ -15,6 +16,7 @@ export const COMPAT_METHODS: readonly CompatMethod[] = [
   ...offerMethods,
   ...tradeMethods,
   ...tradeChatMethods,
+  ...tradeFileMethods,
   ...feedbackMethods,
   ...walletMethods,
   ...referenceMethods,
