@@ -155,6 +155,32 @@ describe('client credentials', () => {
   });
 });
 
+describe('malformed requests', () => {
+  it('get 4xx, never 5xx, at the token and revocation endpoints', async () => {
+    const cases: [string, string | undefined][] = [
+      ['"1"', 'application/json'],
+      ['[1]', 'application/json'],
+      ['{"grant_type":"client_credentials"}', 'application/json'],
+      ['grant_type=client_credentials&client_id=a%00b&client_secret=x', 'application/x-www-form-urlencoded'],
+      ['grant_type=client_credentials&grant_type=client_credentials', 'application/x-www-form-urlencoded'],
+      ['grant_type=password&username=a&password=b', 'application/x-www-form-urlencoded'],
+      ['', undefined],
+    ];
+    for (const url of ['/oauth2/token', '/oauth2/revoke']) {
+      for (const [payload, type] of cases) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url,
+          headers: type ? { 'content-type': type } : {},
+          ...(payload ? { payload } : {}),
+        });
+        expect(response.statusCode, `${url} ${payload}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, `${url} ${payload}`).toBeLessThan(500);
+      }
+    }
+  });
+});
+
 describe('authorization code', () => {
   it('consent, code with PKCE, tokens for the consenting user, refresh, revocation', async () => {
     const developer = await registerUser(ctx.app);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { oauthConsentResultSchema, oauthConsentSchema } from '@p2p/shared';
+import { errorEnvelopeSchema, oauthConsentResultSchema, oauthConsentSchema } from '@p2p/shared';
 import { ok, responseCaseQuery, strictQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
 import { AppError } from '../../lib/app-error.js';
@@ -22,6 +22,14 @@ const rawForms = new WeakMap<IncomingMessage, string>();
 const oauthError = z
   .object({ error: z.string(), error_description: z.string().optional() })
   .describe('An OAuth 2.0 error (RFC 6749 §5.2)');
+
+/** oidc-provider answers OAuth errors; input refused before it (control characters, rate limit) gets the API's envelope. */
+const oauthErrors = {
+  400: z.union([oauthError, errorEnvelopeSchema]),
+  401: z.union([oauthError, errorEnvelopeSchema]),
+  403: z.union([oauthError, errorEnvelopeSchema]),
+  429: errorEnvelopeSchema,
+};
 
 const tokenAnswer = z
   .object({
@@ -95,7 +103,7 @@ export async function oauthRoutes(fastify: FastifyInstance, options: OauthRoutes
           refresh_token: formField,
           scope: formField,
         }),
-        response: { 200: tokenAnswer, 400: oauthError, 401: oauthError },
+        response: { 200: tokenAnswer, ...oauthErrors },
       },
     },
     handOver,
@@ -115,7 +123,7 @@ export async function oauthRoutes(fastify: FastifyInstance, options: OauthRoutes
           client_id: formField,
           client_secret: formField,
         }),
-        response: { 200: z.unknown().describe('Revoked (or unknown)'), 400: oauthError, 401: oauthError },
+        response: { 200: z.unknown().describe('Revoked (or unknown)'), ...oauthErrors },
       },
     },
     handOver,
@@ -213,8 +221,7 @@ export async function oauthRoutes(fastify: FastifyInstance, options: OauthRoutes
         email: z.string().nullable(),
         email_verified: z.boolean(),
       }),
-      401: oauthError,
-      403: oauthError,
+      ...oauthErrors,
     },
   };
   app.get('/oauth2/userinfo', { schema: { ...userinfoSchema, querystring: z.looseObject({}) } }, userinfo);
