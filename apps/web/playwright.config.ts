@@ -50,6 +50,11 @@ export default defineConfig({
       TRADE_DISPUTE_DELAY_MINUTES: '0',
       // e2e/web-push.spec.ts runs a local push service on this port.
       WEB_PUSH_ALLOWED_ORIGINS: 'http://127.0.0.1:3199',
+      // ... and a local Bot API server (apps/server/src/test/telegram-bot-api.ts, its token) on this
+      // one; while none runs (other journeys) the bot's polling fails quietly and retries.
+      TELEGRAM_BOT_TOKEN: '123456789:TEST-token_abcdefghijklmnopqrstuvwxyz',
+      TELEGRAM_BOT_USERNAME: 'p2p_test_bot',
+      TELEGRAM_API_ROOT: 'http://127.0.0.1:3198',
     },
   },
 });

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { decryptPush, TestPushService } from '../../server/src/test/push-service.js';
+import { TestTelegramServer } from '../../server/src/test/telegram-bot-api.js';
 import { newAccount } from './fixtures.js';
 import { reachLevelL1 } from './journeys.js';
 import { expect, test } from './outbox.js';
@@ -7,6 +8,8 @@ import { apiCall, fundedVendor, registerOn } from './trade-journeys.js';
 
 /** The push service's port; playwright.config.ts allows this origin (WEB_PUSH_ALLOWED_ORIGINS). */
 const PUSH_PORT = 3199;
+/** The local Bot API server's port; playwright.config.ts points the bot at it (TELEGRAM_API_ROOT). */
+const TELEGRAM_PORT = 3198;
 
 /**
  * Chromium subscribes through Google's push service (FCM), which this machine cannot reach: a real
@@ -179,6 +182,134 @@ test('a vendor switches push on and the service worker shows "new trade" when a 
     await expect(toggle).toBeEnabled({ timeout: 15_000 });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
   } finally {
+    await pushService.stop();
+  }
+});
+
+test('a seller on another page hears of a new trade in the centre, by e-mail, by web push and on Telegram', async ({
+  page: sellerPage,
+  context,
+  browser,
+  request,
+  readCode,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const pushService = await new TestPushService().start(PUSH_PORT);
+  const telegram = await new TestTelegramServer().start(TELEGRAM_PORT);
+  try {
+    const browserKeys = pushService.browser();
+    await fakePushManager(context, browserKeys.endpoint, browserKeys.keys);
+    const seller = newAccount();
+    await fundedVendor(sellerPage, request, seller, readCode);
+
+    // The seller connects web push and Telegram on the settings page.
+    await sellerPage.goto('/account/notifications');
+    await context.grantPermissions(['notifications']);
+    const toggle = sellerPage.getByRole('switch', { name: 'Push notifications in this browser' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await sellerPage.getByRole('button', { name: 'Connect Telegram' }).click();
+    const openBot = sellerPage.getByRole('link', { name: 'Open @p2p_test_bot in Telegram' });
+    const deepLink = new URL((await openBot.getAttribute('href'))!);
+    expect(deepLink.origin).toBe('https://t.me');
+    // The seller opens the bot and presses Start: Telegram sends the bot "/start <code>".
+    const chatId = 5_000_000_000 + Math.floor(Math.random() * 1_000_000);
+    telegram.userSends({ id: chatId, username: 'seller_tg' }, `/start ${deepLink.searchParams.get('start')}`);
+    await expect(sellerPage.getByText('Linked to Telegram')).toBeVisible({ timeout: 30_000 });
+
+    const created = await apiCall(sellerPage, 'POST', '/rest/v1/my-offers', {
+      type: 'sell',
+      crypto_currency_code: 'BTC',
+      fiat_currency_code: 'USD',
+      payment_method_slug: 'paypal',
+      price_type: 'fixed',
+      fixed_price: '50000',
+      amount_type: 'min_max',
+      range_min: '10',
+      range_max: '200',
+      offer_terms: 'PayPal only.',
+      trade_details: 'PayPal: seller@example.com',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const offerHash = (created.body.data as { hash: string }).hash;
+    // Everything before the trade (the deposit's notices) is read; the seller is on another page.
+    await expect
+      .poll(async () => {
+        const answer = await apiCall(
+          sellerPage,
+          'GET',
+          '/rest/v1/notifications?kind=wallet.deposit_confirmed',
+        );
+        return (answer.body.data as unknown[]).length;
+      })
+      .toBe(1);
+    expect((await apiCall(sellerPage, 'POST', '/rest/v1/notifications/read-all', {})).status).toBe(200);
+    await sellerPage.goto('/wallet');
+    await expect(sellerPage.getByTestId('notification-count')).toHaveCount(0);
+
+    const buyerContext = await browser.newContext();
+    const buyerPage = await buyerContext.newPage();
+    const buyer = newAccount();
+    await registerOn(buyerPage, buyer);
+    await reachLevelL1(buyerPage, buyer, readCode);
+    const started = await apiCall(buyerPage, 'POST', '/rest/v1/trade/start', { offerHash, fiatAmount: '50' });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const tradeHash = (started.body.data as { tradeHash: string }).tradeHash;
+    await buyerContext.close();
+
+    // In the centre: the bell counts it without a reload.
+    await expect(sellerPage.getByTestId('notification-count')).toHaveText('1', { timeout: 20_000 });
+    await expect(
+      sellerPage.getByText(`${buyer.username} started a trade on your offer`).first(),
+    ).toBeVisible();
+
+    // By e-mail: the newest mail in the outbox (with its unsubscribe link) leads to the trade.
+    await expect
+      .poll(
+        async () => {
+          const answer = await request.post(
+            `${baseURL}/internal/test/outbox/link?recipient=${encodeURIComponent(seller.email)}` +
+              '&path=/notifications/unsubscribe',
+          );
+          return answer.ok() ? ((await answer.json()) as { data: { body: string } }).data.body : '';
+        },
+        { timeout: 20_000 },
+      )
+      .toContain(`/trade/${tradeHash}`);
+
+    // By web push: the push service got it, encrypted for this browser, and the worker shows it.
+    await expect
+      .poll(() => pushService.receivedBy(browserKeys).length, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    const payload = decryptPush(browserKeys, pushService.receivedBy(browserKeys)[0]!.body);
+    expect(JSON.parse(payload)).toMatchObject({ kind: 'trade.started', link: `/trade/${tradeHash}` });
+    const cdp = await context.newCDPSession(sellerPage);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const registration = registrations.find((item) => !item.isDeleted);
+        if (registration) resolve(registration.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(sellerPage.url()).origin,
+      registrationId: await registrationId,
+      data: payload,
+    });
+    await expect
+      .poll(() => shownNotifications(sellerPage), { timeout: 10_000 })
+      .toEqual([
+        expect.objectContaining({ title: 'New trade', body: `${buyer.username} started a trade with you.` }),
+      ]);
+
+    // On Telegram: the bot wrote to the linked chat (no Open button here: Telegram takes only public
+    // https links, and this server's address is http://127.0.0.1).
+    await expect
+      .poll(() => telegram.sentTo(chatId).map((message) => message.text), { timeout: 30_000 })
+      .toContain(`<b>New trade</b>\n${buyer.username} started a trade with you.`);
+  } finally {
+    await telegram.stop();
     await pushService.stop();
   }
 });

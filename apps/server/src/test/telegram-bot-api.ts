@@ -45,9 +45,10 @@ export class TestTelegramServer {
   private server!: Server;
   apiRoot = '';
 
-  async start(): Promise<this> {
+  /** Listens on `port` (0: any free one; the browser journeys use a fixed one their server is told of). */
+  async start(port = 0): Promise<this> {
     this.server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     this.apiRoot = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
