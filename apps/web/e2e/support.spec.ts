@@ -3,6 +3,11 @@ import { expect, newAccount, test, type Account } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+const shots = process.env.SUPPORT_SHOTS_DIR;
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png` });
+}
 
 async function registerIn(page: Page): Promise<Account> {
   const account = newAccount();
@@ -46,11 +51,13 @@ test('a user on a phone writes to support; staff on a desktop see it live, assig
   await expect(userPage.getByTestId('support-message')).toHaveText(/My deposit has not arrived/);
   await expect(userPage.getByLabel('Write to support…')).toHaveValue('');
   await expect(userPage.getByLabel('Write to support…')).toBeInViewport();
+  await shot(userPage, 'phone-support-written');
 
   // The staff inbox shows it live, unread, without a reload.
   const item = page.getByTestId('support-inbox-item').filter({ hasText: user.username });
   await expect(item).toContainText('My deposit has not arrived');
   await expect(item.getByTestId('support-unread')).toHaveText('1');
+  await shot(page, 'desktop-inbox');
   await item.click();
   await expect(page.getByTestId('support-message')).toHaveText(/My deposit has not arrived/);
   await page.getByRole('button', { name: 'Assign to me' }).click();
@@ -58,12 +65,14 @@ test('a user on a phone writes to support; staff on a desktop see it live, assig
   await page.getByLabel('Answer the user…').fill('We found it: it is credited now.');
   await page.getByLabel('Answer the user…').press('Enter');
   await expect(page.getByTestId('support-message')).toHaveCount(2);
+  await shot(page, 'desktop-conversation');
 
   // The user sees the answer live, from "Support", never the staff member's name.
   const answer = userPage.getByTestId('support-message').nth(1);
   await expect(answer).toContainText('We found it: it is credited now.');
   await expect(answer.getByTestId('support-author')).toHaveText('Support');
   await expect(userPage.getByText(staff.username)).toHaveCount(0);
+  await shot(userPage, 'phone-support-answered');
 
   // Back in the inbox the conversation is assigned to the staff member and read.
   await page.getByRole('link', { name: 'Back to the inbox' }).click();

@@ -14,13 +14,16 @@ export function SupportRoute() {
   const conversation = useMySupportConversation();
   useSupportLive();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-0 sm:px-6 sm:py-6">
-      <div className="px-3 py-3 sm:px-0">
-        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{t('support.title')}</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('support.intro')}</p>
+    // Phones: full screen below the header (113 px with its phone row), only the messages scroll.
+    <div className="fixed inset-x-0 top-[113px] bottom-0 z-20 flex flex-col bg-white md:static md:z-auto md:mx-auto md:w-full md:max-w-3xl md:flex-1 md:bg-transparent md:px-6 md:py-6 dark:bg-slate-950 md:dark:bg-transparent">
+      <div className="border-b border-slate-200 px-3 py-2 md:border-0 md:px-0 md:pb-3 dark:border-slate-800">
+        <h1 className="text-lg font-semibold text-slate-900 md:text-xl dark:text-white">
+          {t('support.title')}
+        </h1>
+        <p className="text-xs text-slate-600 md:text-sm dark:text-slate-400">{t('support.intro')}</p>
       </div>
       <div
-        className="flex h-[calc(100dvh-12rem)] min-h-[360px] flex-col overflow-hidden border-y border-slate-200 sm:rounded-2xl sm:border dark:border-slate-800"
+        className="flex min-h-0 flex-1 flex-col overflow-hidden md:h-[calc(100dvh-16rem)] md:min-h-[360px] md:flex-none md:rounded-2xl md:border md:border-slate-200 md:dark:border-slate-800"
         aria-label={t('support.title')}
         role="region"
       >
