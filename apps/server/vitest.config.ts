@@ -19,6 +19,10 @@ export function serverProject(name: string, testDb: 'pglite' | 'postgres') {
       include: ['src/**/*.test.ts'],
       globalSetup: ['./src/test/global-setup.ts'],
       env: { TEST_DB: testDb },
+      // Files share each worker's module graph: importing the app once per worker instead of once per
+      // file took a sample of 14 route files from 156 s to 90 s. Files keep no state in modules (caches
+      // are keyed by the database handle), and each builds its own app on its own database.
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
