@@ -11,6 +11,7 @@ import {
 import { auditLog, supportMessages, userEvents, users } from '../../db/schema.js';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
 import { runNotificationDispatch } from '../notifications/dispatcher.js';
+import { mapEventToNotification } from '../notifications/event-mapping.js';
 import { notificationsOf } from '../notifications/notifications-test-kit.js';
 
 let ctx: TestContext;
@@ -316,6 +317,49 @@ describe('support chat', () => {
       '/rest/v1/admin/support/conversations/{id}/close',
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);
+    }
+  });
+});
+
+describe('support events as notifications', () => {
+  const event = (type: string, payload: Record<string, unknown>) => ({
+    id: 1,
+    userId: 2,
+    type,
+    tradeHash: null,
+    payload,
+  });
+  it('maps messages and assignment for staff, answers for the user, and nothing for live-only events', () => {
+    expect(
+      mapEventToNotification(
+        event('support.assigned', { conversationId: 'c1', username: 'alice', by: 'lead' }),
+        undefined,
+      ),
+    ).toEqual({
+      kind: 'support.assigned',
+      group: 'support',
+      data: { username: 'alice', by: 'lead' },
+      link: '/admin/support/c1',
+      batched: false,
+    });
+    expect(
+      mapEventToNotification(
+        event('support.message', { conversationId: 'c1', username: 'alice' }),
+        undefined,
+      ),
+    ).toMatchObject({
+      kind: 'support.message',
+      data: { username: 'alice' },
+    });
+    expect(
+      mapEventToNotification(event('support.reply', { conversationId: 'c1', messageId: 3 }), undefined),
+    ).toMatchObject({
+      kind: 'support.reply',
+      data: {},
+      link: '/support',
+    });
+    for (const type of ['support.inbox', 'support.status', 'support.sent', 'support.read']) {
+      expect(mapEventToNotification(event(type, { conversationId: 'c1' }), undefined), type).toBeNull();
     }
   });
 });
