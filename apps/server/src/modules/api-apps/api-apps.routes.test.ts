@@ -17,7 +17,11 @@ const bot = { name: 'Release bot', kind: 'bot', scopes: ['trades:read', 'trades:
 describe('API apps', () => {
   it('creates an app whose secret is shown once; the list shows no secret', async () => {
     const { client } = await registerUser(ctx.app);
+    const connected = async () =>
+      (await client.get('/rest/v1/users/current_user')).json().data.isApiKeyConnected;
+    expect(await connected()).toBe(false);
     const created = await client.post(BASE, bot);
+    expect(await connected()).toBe(true);
     expect(created.statusCode).toBe(201);
     expect(created.headers['cache-control']).toBe('no-store');
     const app = created.json().data;

@@ -72,6 +72,11 @@ export function toApiApp(row: repo.ApiAppRow): ApiApp {
   };
 }
 
+/** Whether the user has a live API app (the current user's `isApiKeyConnected`). */
+export async function hasActiveApps(db: Executor, userId: number): Promise<boolean> {
+  return (await repo.countActiveApps(db, userId)) > 0;
+}
+
 export async function listApps(db: Executor, userId: number): Promise<ApiApp[]> {
   return (await repo.listActiveApps(db, userId)).map(toApiApp);
 }

@@ -26,6 +26,8 @@ export interface AccountFacts {
   kyc: KycSummary;
   restrictions: RestrictionKind[];
   completedTrades?: number;
+  /** The user has a live API app (modules/api-apps). */
+  apiKeyConnected?: boolean;
 }
 
 /** A user's trading record (modules/trade-stats): completed trades, volume per coin, feedback. */
@@ -106,7 +108,7 @@ export function toCurrentUser(
     vendorLanguages: user.vendorLanguages,
     completedTourGuides: user.completedTourGuides,
     hasRecentMobileAppActivity: false,
-    isApiKeyConnected: false,
+    isApiKeyConnected: facts.apiKeyConnected ?? false,
     settings: { fiatCurrencyCode: currency, fiatCurrencyId: user.fiatCurrencyId ?? DEFAULT_FIAT_CURRENCY_ID },
     isLogged: true,
     isVendor: false,

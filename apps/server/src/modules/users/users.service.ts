@@ -10,6 +10,7 @@ import { pgConstraint, pgErrorCode } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { referralCode } from '../../lib/tokens.js';
+import * as apiApps from '../api-apps/api-apps.service.js';
 import * as contacts from '../contacts/contacts.service.js';
 import * as kyc from '../kyc/kyc.service.js';
 import * as restrictions from '../restrictions/restrictions.service.js';
@@ -60,17 +61,19 @@ export function findUserByLogin(db: Executor, login: string): Promise<repo.UserR
 export async function getCurrentUser(db: Executor, userId: number): Promise<CurrentUser> {
   const row = await repo.findUserById(db, userId);
   if (!row) throw AppError.unauthorized();
-  const [twoFactorSummary, kycSummary, active, completedTrades] = await Promise.all([
+  const [twoFactorSummary, kycSummary, active, completedTrades, apiKeyConnected] = await Promise.all([
     twoFactor.getTwoFactorSummary(db, userId),
     kyc.getKycSummary(db, userId),
     restrictions.activeRestrictions(db, userId),
     completedTradesOf(db, userId),
+    apiApps.hasActiveApps(db, userId),
   ]);
   return toCurrentUser(row, {
     twoFactor: twoFactorSummary,
     kyc: kycSummary,
     restrictions: active,
     completedTrades,
+    apiKeyConnected,
   });
 }
 
