@@ -183,9 +183,11 @@ export async function compatApiPlugin(fastify: FastifyInstance, options: CompatA
           handler: unknownPath,
         });
         scope.get('/*', { schema: { hide: true } }, unknownPath);
-        scope.addHook('onResponse', async (request, reply) => {
+        // Recorded before the answer leaves (onSend, not onResponse): a bot that reads its call log
+        // right after a call finds the call in it.
+        scope.addHook('onSend', async (request, reply, payload) => {
           const caller = request.compatCaller;
-          if (!caller) return;
+          if (!caller) return payload;
           const path = request.routeOptions.url ?? request.url;
           await options
             .recordCall({
@@ -198,6 +200,7 @@ export async function compatApiPlugin(fastify: FastifyInstance, options: CompatA
               moneyMoving: byName.get(path.slice(prefix.length + 1))?.moneyMoving ?? false,
             })
             .catch((error: unknown) => request.log.warn({ err: error }, 'recording an API call failed'));
+          return payload;
         });
         for (const method of methods) registerMethod(scope, prefix, method, options, storage);
       },
