@@ -86,7 +86,16 @@ export async function noteSignInDevice(
 ): Promise<{ newDevice: boolean }> {
   const hash = deviceHashOf(options.client);
   if (!hash) return { newDevice: false };
-  const seen = await repo.rememberDevice(db, options.userId, hash);
+  // The device remembered, its e-mail and its event commit together or not at all.
+  return db.transaction((tx) => noteDevice(tx, delivery, { ...options, hash }));
+}
+
+async function noteDevice(
+  db: Executor,
+  delivery: Delivery,
+  options: { userId: number; client: SignInClient; at?: Date; hash: string },
+): Promise<{ newDevice: boolean }> {
+  const seen = await repo.rememberDevice(db, options.userId, options.hash);
   if (!seen.isNew || !seen.hadDevices) return { newDevice: false };
   const target = await repo.findMailTarget(db, options.userId);
   if (!target) return { newDevice: false };

@@ -8,6 +8,8 @@ import {
   notificationPreferences,
   notifications,
   paymentMethods,
+  tradeAttachments,
+  tradeMessages,
   trades,
   userEvents,
   users,
@@ -198,4 +200,31 @@ export async function insertDeliveries(
     .insert(notificationDeliveries)
     .values([...rows])
     .onConflictDoNothing();
+}
+
+/**
+ * Who wrote the chat messages and uploaded the attachments the batch's `trade.message` and
+ * `trade.upload` events name: their own author hears of them live, but is not notified.
+ */
+export async function chatAuthors(
+  tx: Executor,
+  refs: { messageIds: readonly number[]; attachmentIds: readonly string[] },
+): Promise<{ messages: Map<number, number | null>; attachments: Map<string, number | null> }> {
+  const messages = new Map<number, number | null>();
+  const attachments = new Map<string, number | null>();
+  if (refs.messageIds.length > 0) {
+    const rows = await tx
+      .select({ id: tradeMessages.id, authorId: tradeMessages.authorId })
+      .from(tradeMessages)
+      .where(inArray(tradeMessages.id, [...refs.messageIds]));
+    for (const row of rows) messages.set(row.id, row.authorId);
+  }
+  if (refs.attachmentIds.length > 0) {
+    const rows = await tx
+      .select({ id: tradeAttachments.id, uploaderId: tradeAttachments.uploaderId })
+      .from(tradeAttachments)
+      .where(inArray(tradeAttachments.id, [...refs.attachmentIds]));
+    for (const row of rows) attachments.set(row.id, row.uploaderId);
+  }
+  return { messages, attachments };
 }

@@ -137,6 +137,10 @@ describe('the notification dispatcher', () => {
     );
     expect(chat).toHaveLength(1);
     expect(chat[0]).toMatchObject({ count: 3 });
+    // The author hears of their own messages live (other tabs), but is not notified.
+    expect((await notificationsOf(ctx.app.db, trade.buyer.id)).map((row) => row.kind)).not.toContain(
+      'trade.message',
+    );
     expect(chat[0]!.data.count).toBe('3');
     // One e-mail job for the batch, not one per message.
     const jobs = (await deliveriesOf(ctx.app.db, trade.seller.id)).filter(
@@ -274,7 +278,10 @@ describe('the delivery loop', () => {
     const channel = recordingChannel('telegram');
     const slowFirst = {
       ...channel,
-      async deliver(db: unknown, delivery: Parameters<typeof channel.deliver>[1]) {
+      async deliver(
+        db: Parameters<typeof channel.deliver>[0],
+        delivery: Parameters<typeof channel.deliver>[1],
+      ) {
         calls += 1;
         // The first call waits until a later one has gone through; one at a time it would time out.
         if (calls === 1) await released;

@@ -5,7 +5,7 @@ import { recordUserEvents, type UserEventInput } from '../realtime/user-events.j
 import type { ExternalChannelName } from './channel.js';
 import type { ChannelRegistry } from './channel-registry.js';
 import * as repo from './dispatch.repository.js';
-import { mapEventToNotification, type MappedNotification } from './event-mapping.js';
+import { mapEventToNotification, type DispatchEvent, type MappedNotification } from './event-mapping.js';
 import { channelEnabled, chatIntervalMinutes } from './preferences.js';
 
 /** Events claimed per transaction. */
@@ -67,9 +67,12 @@ async function dispatchBatch(
     return connected.get(key)!;
   };
   const live: UserEventInput[] = [];
+  const authors = await repo.chatAuthors(tx, chatRefs(events));
   const mapped = events.map((event) => ({
     event,
-    notification: mapEventToNotification(event, event.tradeHash ? contexts.get(event.tradeHash) : undefined),
+    notification: ownChatEntry(event, authors)
+      ? null
+      : mapEventToNotification(event, event.tradeHash ? contexts.get(event.tradeHash) : undefined),
   }));
   // Batch locks in one order, so two dispatchers folding the same trades never wait on each other in a circle.
   const batchKeys = [
@@ -153,6 +156,33 @@ async function dispatchBatch(
   await recordUserEvents(tx, live, { dispatched: true });
   report.events += events.length;
   return events.length;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The chat messages and attachments the batch's trade chat events name. */
+function chatRefs(events: readonly DispatchEvent[]) {
+  const messageIds = new Set<number>();
+  const attachmentIds = new Set<string>();
+  for (const event of events) {
+    const { messageId, attachmentId } = event.payload;
+    if (event.type === 'trade.message' && Number.isSafeInteger(messageId))
+      messageIds.add(messageId as number);
+    if (event.type === 'trade.upload' && typeof attachmentId === 'string' && UUID.test(attachmentId)) {
+      attachmentIds.add(attachmentId);
+    }
+  }
+  return { messageIds: [...messageIds], attachmentIds: [...attachmentIds] };
+}
+
+/** A chat message or upload of the event's own user: their other tabs hear of it, no notification. */
+function ownChatEntry(event: DispatchEvent, authors: Awaited<ReturnType<typeof repo.chatAuthors>>): boolean {
+  if (event.type === 'trade.message')
+    return authors.messages.get(event.payload.messageId as number) === event.userId;
+  if (event.type === 'trade.upload') {
+    return authors.attachments.get(event.payload.attachmentId as string) === event.userId;
+  }
+  return false;
 }
 
 /**

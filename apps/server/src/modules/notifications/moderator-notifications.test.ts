@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userEvents, users } from '../../db/schema.js';
-import { createTestApp, type TestClient, type TestContext } from '../../test/app.js';
+import { createTestApp, type TestContext } from '../../test/app.js';
 import { startTestTrade, tradingUser } from '../../test/trades.js';
 import { runNotificationDispatch } from './dispatcher.js';
-import { deliveriesOf, notificationsOf } from './notifications-test-kit.js';
+import { deliveriesOf, notificationsOf, uploadPng } from './notifications-test-kit.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,34 +18,6 @@ async function moderator() {
   const user = await tradingUser(ctx.app);
   await ctx.app.db.update(users).set({ role: 'moderator' }).where(eq(users.id, user.id));
   return user;
-}
-
-/** POST /rest/v1/trade/{hash}/upload with one PNG, as the party `client`. */
-async function uploadEvidence(client: TestClient, hash: string) {
-  const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#a63' } })
-    .png()
-    .toBuffer();
-  const boundary = `evidence${randomBytes(6).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="receipt.png"\r\n` +
-        'Content-Type: image/png\r\n\r\n',
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const csrf = await client.fetchCsrf();
-  const cookies = ['sid', 'csrf_secret'].filter((name) => client.cookie(name) !== undefined);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/rest/v1/trade/${hash}/upload`,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-csrf-token': csrf,
-      cookie: cookies.map((name) => `${name}=${client.cookie(name)}`).join('; '),
-    },
-    payload,
-  });
 }
 
 async function liveTypes(userId: number) {
@@ -78,7 +48,7 @@ describe('moderators hear of disputes live and on their channels', () => {
       text: 'I never received the payment.',
     });
     expect(said.statusCode, said.body).toBeLessThan(300);
-    const uploaded = await uploadEvidence(trade.buyer.client, trade.tradeHash);
+    const uploaded = await uploadPng(ctx.app, trade.buyer.client, trade.tradeHash);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     await dispatch();
 

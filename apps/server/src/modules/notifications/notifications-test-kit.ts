@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { Database } from '../../db/client.js';
 import { notificationDeliveries, notifications, outboxMessages } from '../../db/schema.js';
+import type { TestClient } from '../../test/app.js';
 import type { ChannelDelivery, ExternalChannelName, NotificationChannel } from './channel.js';
 
 /** The user's notifications, oldest first (tests look behind the API). */
@@ -80,4 +84,32 @@ export async function whileWritesFail<T>(
   } finally {
     await db.execute(sql.raw(`drop trigger if exists test_refuse_write on ${options.table}`));
   }
+}
+
+/** POST /rest/v1/trade/{hash}/upload with one small PNG, as the party `client` (a receipt, evidence). */
+export async function uploadPng(app: FastifyInstance, client: TestClient, hash: string) {
+  const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#a63' } })
+    .png()
+    .toBuffer();
+  const boundary = `upload${randomBytes(6).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="receipt.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const csrf = await client.fetchCsrf();
+  const cookies = ['sid', 'csrf_secret'].filter((name) => client.cookie(name) !== undefined);
+  return app.inject({
+    method: 'POST',
+    url: `/rest/v1/trade/${hash}/upload`,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'x-csrf-token': csrf,
+      cookie: cookies.map((name) => `${name}=${client.cookie(name)}`).join('; '),
+    },
+    payload,
+  });
 }
