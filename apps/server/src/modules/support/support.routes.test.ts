@@ -190,6 +190,17 @@ describe('support chat', () => {
     expect(await messageCount(id)).toBe(2);
   });
 
+  it('opens one conversation per user when two tabs open it at once', async () => {
+    const user = await registerUser(ctx.app);
+    const answers = await Promise.all([
+      user.client.post(`${USER}/conversation`),
+      user.client.post(`${USER}/conversation`),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    const ids = answers.map((answer) => (answer.json() as { data: SupportConversation }).data.id);
+    expect(ids[0]).toBe(ids[1]);
+  });
+
   it('refuses an oversized message and bad images, saving nothing', async () => {
     const user = await registerUser(ctx.app);
     const id = await openMine(user);
@@ -372,6 +383,8 @@ describe('Zendesk without configuration', () => {
     expect(response.json().error.code).toBe('ERROR_ZENDESK_NOT_CONFIGURED');
     const config = await new TestClient(ctx.app).get(`${USER}/config`);
     expect(config.json().data).toEqual({ provider: 'builtin', zendeskWidgetKey: null });
+    // Without Zendesk the page may load nothing from it.
+    expect(config.headers['content-security-policy']).not.toContain('zdassets');
     expect((await new TestClient(ctx.app).get('/rest/v3/zendesk/jwt-token')).statusCode).toBe(401);
   });
 });
