@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { freshTotp, userWithAuthenticator } from '../../test/two-factor.js';
 import { DEFAULT_API_RATE_LIMIT } from '../api-apps/api-calls.js';
 import { VALID_BODIES } from '../bank-accounts/bank-account-fixtures.js';
 import type { ApiScope } from '../api-apps/api-caller.js';
+import { COMPAT_METHODS } from './methods/index.js';
 
 /** A user of the API: signed in on the web (where the app was made), with a bot app's access token. */
 interface ApiUser extends TestParty {
@@ -331,5 +333,19 @@ describe('files and bank accounts through the API', () => {
     const deleted = await call('/paxful/v1/bank-account/delete', vendor, { id: String(accountId) });
     expect(deleted.json().data).toEqual({ id: accountId, deleted: true });
     expect((await call('/paxful/v1/bank-account/list', vendor)).json().data.accounts).toEqual([]);
+  });
+});
+
+describe('the reference', () => {
+  it('documents every method in the OpenAPI document at both prefixes and on the reference page', async () => {
+    const openapi = (await app.inject({ method: 'GET', url: '/rest/openapi.json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    const page = await readFile(new URL('../../../../../docs/compat-api.md', import.meta.url), 'utf8');
+    for (const method of COMPAT_METHODS) {
+      expect(openapi.paths[`/paxful/v1/${method.name}`], method.name).toBeDefined();
+      expect(openapi.paths[`/noones/v1/${method.name}`], method.name).toBeDefined();
+      expect(page, method.name).toContain(`| \`${method.name}\` |`);
+    }
   });
 });

@@ -11,7 +11,7 @@ export const bankAccountMethods = [
     name: 'bank-account/list',
     summary: 'The caller’s bank accounts',
     answers: '`accounts`: each with its id, the bank found from the numbers, and whether offers use it.',
-    scope: 'profile:read',
+    scope: 'offers',
     input: noFields,
     handler: async (ctx) => ({ accounts: await bankAccounts.listAccounts(ctx.app.db, ctx.caller.userId) }),
   }),

@@ -13,7 +13,7 @@ const relation = (name: string, action: 'trusted' | 'blocked' | 'untrusted' | 'u
     name: `user/${name}`,
     summary,
     answers: '`username`, `is_trusted`, `is_blocked` after the change; repeating it changes nothing.',
-    scope: 'profile:read',
+    scope: 'trades:write',
     input: usernameInput,
     handler: async (ctx, input) => {
       const result = await setRelation(ctx.app.db, {
