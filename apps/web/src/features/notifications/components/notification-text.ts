@@ -1,17 +1,22 @@
 import type { NotificationView } from '@p2p/shared';
 import type { TFunction } from 'i18next';
 
+/** Why the system turned an offer off (the server's `offer.disabled` reasons). */
+const OFFER_OFF_REASONS = ['balance', 'cap_reached', 'restriction', 'blocked'];
+
 /** The one-line text of a notification in the reader's language, from its kind and data. */
 export function notificationText(
   t: TFunction,
   notification: Pick<NotificationView, 'kind' | 'data' | 'count'>,
 ): string {
   const base = notification.kind.replace(/\./g, '_');
-  const outcome = notification.data.outcome;
+  const { outcome, reason } = notification.data;
   const key =
     notification.kind === 'dispute.awarded' && (outcome === 'won' || outcome === 'lost')
       ? `${base}_${outcome}`
-      : base;
+      : notification.kind === 'offer.disabled' && reason && OFFER_OFF_REASONS.includes(reason)
+        ? `${base}_${reason}`
+        : base;
   return t(`notifications.kinds.${key}` as 'notifications.kinds.trade_started', {
     ...notification.data,
     count: notification.count,

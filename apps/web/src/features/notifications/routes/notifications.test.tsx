@@ -73,6 +73,46 @@ describe('the notification centre page', () => {
     );
   });
 
+  it('says why the system turned an offer off, and who wrote in the messenger', async () => {
+    mockFetch({
+      [LIST]: {
+        body: {
+          data: [
+            item(2, {
+              kind: 'messenger.message',
+              group: 'chat',
+              tradeHash: null,
+              link: '/messenger/0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
+              data: { partner: 'bea', chatId: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d', count: '2' },
+              count: 2,
+            }),
+            item(1, {
+              kind: 'offer.disabled',
+              group: 'offers',
+              tradeHash: null,
+              link: '/dashboard/my-offers',
+              data: { offerHash: 'Xy9Zab8Cd7E', reason: 'balance' },
+            }),
+          ],
+          meta: { nextCursor: null, unreadCount: 2 },
+        },
+      },
+    });
+    renderWithProviders(<NotificationsRoute />, { path: '/notifications' });
+    const list = await screen.findByTestId('notification-list');
+    const [messenger, offer] = within(list).getAllByTestId('notification-item');
+    expect(
+      within(messenger!)
+        .getByRole('link', { name: '2 new messages from bea in the messenger' })
+        .getAttribute('href'),
+    ).toBe('/messenger/0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d');
+    expect(
+      within(offer!).getByRole('link', {
+        name: 'Your offer Xy9Zab8Cd7E was turned off: your balance no longer covers its minimum',
+      }),
+    ).toBeTruthy();
+  });
+
   it('keeps the filters in the address and sends them to the server', async () => {
     const { requests } = mockFetch({
       [LIST]: { body: { data: [], meta: { nextCursor: null, unreadCount: 0 } } },
