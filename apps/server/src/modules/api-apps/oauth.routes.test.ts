@@ -89,6 +89,31 @@ describe('client credentials', () => {
     expect(viaBasic.headers['cache-control']).toContain('no-store');
   });
 
+  it("answers a bot's refresh request (what @paxful/sdk-js sends on a 401) with a new token, secret checked", async () => {
+    const { client } = await registerUser(ctx.app);
+    const bot = await createTestApiApp(ctx.app, client);
+    // The SDK sends the refresh token it never got as the string "undefined".
+    const refresh = (secret: string, extra: Record<string, string> = {}) =>
+      token({
+        grant_type: 'refresh_token',
+        refresh_token: 'undefined',
+        client_id: bot.clientId,
+        client_secret: secret,
+        ...extra,
+      });
+    const renewed = await refresh(bot.clientSecret);
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().access_token).not.toBe(bot.bearerToken);
+    expect((await userinfo(renewed.json().access_token)).statusCode).toBe(200);
+    expect((await refresh('pxs_wrong')).statusCode).toBe(401);
+    const basic = Buffer.from(`${bot.clientId}:${bot.clientSecret}`).toString('base64');
+    const viaBasic = await token(
+      { grant_type: 'refresh_token', refresh_token: 'x' },
+      { authorization: `Basic ${basic}` },
+    );
+    expect(viaBasic.statusCode).toBe(200);
+  });
+
   it('refuses a wrong secret, an unknown client and a narrowed scope the app lacks', async () => {
     const { client } = await registerUser(ctx.app);
     const bot = await createTestApiApp(ctx.app, client, { scopes: ['profile:read'] });

@@ -7,6 +7,8 @@ import { errorEnvelopeSchema, oauthConsentResultSchema, oauthConsentSchema } fro
 import { ok, responseCaseQuery, strictQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Database } from '../../db/client.js';
+import { findActiveAppByClientId } from './api-apps.repository.js';
 import { callerFromBearer } from './api-authenticator.js';
 import * as consent from './oauth-consent.service.js';
 import { ownerClaims } from './oauth-userinfo.js';
@@ -45,6 +47,36 @@ const tokenAnswer = z
 const formField = z.string().max(4096).optional();
 
 /**
+ * `@paxful/sdk-js` answers every 401 with a refresh_token grant that carries the refresh token it
+ * read from its client-credentials answer (Paxful sent one; RFC 6749 §4.4.3 advises against it, and
+ * we send none) plus the client id and secret. For a bot — an app allowed client credentials only —
+ * such a request is answered as the client-credentials request it amounts to: the secret is the whole
+ * proof either way, and the bot gets a fresh token instead of being locked out. Answers the body to
+ * hand to the provider instead, or undefined to leave the request alone.
+ */
+async function botRefreshAsClientCredentials(
+  db: Database,
+  form: Record<string, string>,
+  authorization: string | undefined,
+): Promise<string | undefined> {
+  if (form.grant_type !== 'refresh_token') return undefined;
+  let clientId = form.client_id;
+  if (!clientId && authorization?.toLowerCase().startsWith('basic ')) {
+    const decoded = Buffer.from(authorization.slice(6).trim(), 'base64').toString('utf8');
+    clientId = decodeURIComponent(decoded.slice(0, Math.max(0, decoded.indexOf(':'))));
+  }
+  if (!clientId || clientId.length > 100) return undefined;
+  const app = await findActiveAppByClientId(db, clientId);
+  if (app?.kind !== 'bot') return undefined;
+  const body = new URLSearchParams({ grant_type: 'client_credentials' });
+  for (const name of ['client_id', 'client_secret', 'scope'] as const) {
+    const value = form[name];
+    if (value !== undefined) body.set(name, value);
+  }
+  return body.toString();
+}
+
+/**
  * The OAuth 2.0 endpoints. oidc-provider (a Koa app) answers them on the raw request and response:
  * the route hijacks the reply after Fastify's hooks ran (session, control characters, rate limit)
  * and hands the form body it read over as `req.body`. These routes take client credentials or a
@@ -73,6 +105,15 @@ export async function oauthRoutes(fastify: FastifyInstance, options: OauthRoutes
     const form = rawForms.get(request.raw);
     if (form !== undefined) raw.body = form;
     else if (request.body !== undefined) raw.body = request.body;
+    if (form !== undefined && request.routeOptions.url === '/oauth2/token') {
+      const header = request.headers.authorization;
+      const rewritten = await botRefreshAsClientCredentials(
+        app.db,
+        request.body as Record<string, string>,
+        typeof header === 'string' ? header : undefined,
+      );
+      if (rewritten !== undefined) raw.body = rewritten;
+    }
     // Headers Fastify's hooks set (security headers) would be lost with the hijacked reply.
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);
