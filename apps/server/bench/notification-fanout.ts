@@ -78,7 +78,8 @@ export async function runNotificationFanoutBench(): Promise<void> {
   const receiver = await webhookReceiver((hash, at) => {
     if (!webhookArrivals.has(hash)) webhookArrivals.set(hash, at);
   });
-  const scratch = await openScratchDatabase('fanout', 20);
+  const onPostgres = Boolean(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
+  const scratch = onPostgres ? await openScratchDatabase('fanout', 20) : undefined;
   const config = loadConfig({
     ...process.env,
     DATA_DIR: 'memory',
