@@ -135,6 +135,10 @@ describe('offers turned off by the system tell their owner', () => {
     await createTestOffer(ctx.app.db, owner.id, { offer: { isEnabled: false } });
     const restrict = (kind: string) =>
       admin.client.post(`/rest/v1/admin/users/${owner.id}/restrictions`, { kind, reason: 'Checks pending' });
+    // The restriction fails at its last write (the audit row): no restriction, no event.
+    const failed = await whileWritesFail(ctx.app.db, { table: 'audit_log' }, () => restrict('freeze'));
+    expect(failed.statusCode).toBe(500);
+    expect(await eventsOf(owner.id, 'offer.disabled')).toEqual([]);
     expect((await restrict('freeze')).statusCode).toBe(200);
     // A second hiding restriction turns off nothing more.
     expect((await restrict('suspend')).statusCode).toBe(200);
@@ -158,10 +162,16 @@ describe('offers turned off by the system tell their owner', () => {
     const reportId = (queue.json().data as { id: number; offerHash: string }[]).find(
       (item) => item.offerHash === offer.hash,
     )!.id;
-    const decided = await moderator.client.send('PUT', `/rest/v1/admin/offer-reports/${reportId}`, {
-      status: 'actioned',
-      block_offer: true,
-    });
+    const decide = () =>
+      moderator.client.send('PUT', `/rest/v1/admin/offer-reports/${reportId}`, {
+        status: 'actioned',
+        block_offer: true,
+      });
+    // The decision fails at its last write (the audit row): the offer stays listed, no event.
+    const failed = await whileWritesFail(ctx.app.db, { table: 'audit_log' }, decide);
+    expect(failed.statusCode).toBe(500);
+    expect(await eventsOf(owner.id, 'offer.disabled')).toEqual([]);
+    const decided = await decide();
     expect(decided.statusCode, decided.body).toBe(200);
     await dispatch();
     expect(await kindsOf(owner.id)).toEqual([
