@@ -1,237 +1,18 @@
 import fc from 'fast-check';
+import { nastyString, nastyValue, PROTOTYPE_KEYS } from './fuzz/nasty-values.js';
+import type { FuzzContext, FuzzRequest, JsonSchema, Operation, Parameter } from './fuzz/openapi-shapes.js';
+import { contextValue, plausible } from './fuzz/plausible-values.js';
 
-/** The part of JSON Schema the OpenAPI document of this API uses. */
-export interface JsonSchema {
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  exclusiveMinimum?: number;
-  maximum?: number;
-  minItems?: number;
-  items?: JsonSchema;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-}
-
-export interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required?: boolean;
-  schema?: JsonSchema;
-}
-
-export interface Operation {
-  method: string;
-  /** The OpenAPI path, `{name}` for parameters. */
-  path: string;
-  parameters: Parameter[];
-  /** The JSON body schema; undefined when the operation takes no JSON body. */
-  body: JsonSchema | undefined;
-}
-
-/** Values that fit the signed-in identity, so some requests get past "not found" into real work. */
-export interface FuzzContext {
-  userId: number | undefined;
-  username: string | undefined;
-  /** An offer and a trade of the signed-in user, when it has them. */
-  offerHash?: string | undefined;
-  tradeHash?: string | undefined;
-}
-
-export interface FuzzRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  payload?: string | Buffer;
-}
-
-const PROTOTYPE_KEYS = [
-  'toString',
-  'constructor',
-  'hasOwnProperty',
-  'valueOf',
-  '__defineGetter__',
-  '__proto__',
-];
-
-const NASTY_STRINGS = [
-  '',
-  ' ',
-  '\u0000',
-  'a\u0000b',
-  '\u0007\u001b[2J\u007f',
-  '\r\n\t',
-  '\u0085\u009b',
-  '\ud800',
-  '\udfff\ud800x',
-  '\u202eevil\u202c',
-  '\ufeff',
-  '🙂'.repeat(60),
-  'ß'.repeat(300),
-  'x'.repeat(5000),
-  'y'.repeat(70_000),
-  ...PROTOTYPE_KEYS,
-  "' OR '1'='1",
-  '"; DROP TABLE users;--',
-  '<script>alert(1)</script>',
-  '../../../etc/passwd',
-  '%00',
-  '%',
-  '${7*7}{{7*7}}',
-  'NaN',
-  'Infinity',
-  '-0',
-  '1e309',
-  '-1',
-  '0',
-  '99999999999999999999999999',
-  '1.5',
-  '0x10',
-  'null',
-  'true',
-  '[]',
-  '{}',
-  '2024-02-30',
-  '9999-12-31T23:59:59Z',
-  ' 1 ',
-  'https://example.com/\u0000',
-  'javascript:alert(1)',
-  'http://169.254.169.254/latest',
-  '١٢٣',
-  '１２３',
-  'a@b',
-  'USD',
-  'BTC',
-];
-
-const CONTROL_STRINGS = [
-  '\u0000',
-  'a\u0000b',
-  '%00\u0000',
-  '\u0001\u001f',
-  'line\nbreak',
-  'tab\there',
-  '\u007f',
-  '\u0085',
-];
-
-export const nastyString = fc.oneof(
-  { weight: 5, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
-  { weight: 2, arbitrary: fc.constantFrom(...CONTROL_STRINGS) },
-  { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS) },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
-);
-
-export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 6, arbitrary: nastyString },
-  {
-    weight: 3,
-    arbitrary: fc.constantFrom<unknown>(
-      0,
-      -1,
-      1.5,
-      -0.000001,
-      2 ** 53 + 1,
-      -(2 ** 63),
-      1e308,
-      true,
-      false,
-      null,
-      [],
-      {},
-      [null],
-      ['\u0000'],
-      { a: 1 },
-      [[[[['deep']]]]],
-      { constructor: 1, toString: 'x' },
-      Array.from({ length: 2000 }, (_, index) => index),
-    ),
-  },
-  { weight: 1, arbitrary: fc.integer() },
-  { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
-  { weight: 1, arbitrary: fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 5 }) },
-);
-
-const STRING_CANDIDATES = [
-  '1',
-  '10',
-  '1.00',
-  'abc',
-  'ABC',
-  'US',
-  'USA',
-  'USD',
-  'BTC',
-  'en',
-  'a1b2c3',
-  'a@example.com',
-];
-
-function firstUsable(options: JsonSchema[]): JsonSchema | undefined {
-  return options.find((option) => option.type !== 'null') ?? options[0];
-}
-
-/** A value that is probably valid for `schema`, so a mutation of one field reaches the rest of the route. */
-export function plausible(schema: JsonSchema | undefined): unknown {
-  if (!schema) return 'x';
-  if (schema.default !== undefined) return schema.default;
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum?.length) return schema.enum[0];
-  const union = schema.anyOf ?? schema.oneOf;
-  if (union) return plausible(firstUsable(union));
-  if (schema.allOf?.length) return plausible(schema.allOf[0]);
-  const type = Array.isArray(schema.type)
-    ? (schema.type.find((item) => item !== 'null') ?? 'null')
-    : schema.type;
-  switch (type) {
-    case 'integer':
-    case 'number':
-      return schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 1);
-    case 'boolean':
-      return true;
-    case 'null':
-      return null;
-    case 'array':
-      return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () => plausible(schema.items));
-    case 'object':
-      return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, inner]) => [key, plausible(inner)]),
-      );
-    default:
-      return plausibleString(schema);
-  }
-}
-
-function plausibleString(schema: JsonSchema): string {
-  if (schema.format === 'uuid') return '6f1c7d52-8a43-4c1e-9d0b-3f0e2b7a9c15';
-  if (schema.format === 'date') return '2024-01-15';
-  if (schema.format === 'uri') return 'https://example.com/page';
-  if (schema.format === 'email') return 'someone@example.com';
-  const fits = (value: string) =>
-    value.length >= (schema.minLength ?? 0) &&
-    value.length <= (schema.maxLength ?? Infinity) &&
-    (!schema.pattern || new RegExp(schema.pattern, 'u').test(value));
-  return STRING_CANDIDATES.find(fits) ?? 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
-}
-
-function contextValue(name: string, path: string, context: FuzzContext): string | undefined {
-  const objectKey = /^(id|hash|tradeHash)$/.test(name);
-  if (objectKey && /\/(trade|disputes)\//.test(path) && !/receipt/.test(path)) return context.tradeHash;
-  if (objectKey && /offer/.test(path)) return context.offerHash;
-  if (/^(id|userId)$/i.test(name) && context.userId !== undefined) return String(context.userId);
-  if (/username/i.test(name) && context.username !== undefined) return context.username;
-  return undefined;
-}
+export type {
+  FuzzContext,
+  FuzzRequest,
+  Identity,
+  JsonSchema,
+  Operation,
+  Parameter,
+} from './fuzz/openapi-shapes.js';
+export { nastyString, nastyValue } from './fuzz/nasty-values.js';
+export { plausible } from './fuzz/plausible-values.js';
 
 /** Path segments sent as they are: bad percent escapes, dot segments, encoded slashes and over-long values. */
 const RAW_SEGMENTS = [
@@ -381,8 +162,6 @@ const oddBody: fc.Arbitrary<{ type: string | undefined; payload: string | Buffer
   { type: 'application/octet-stream', payload: Buffer.from([0, 1, 2, 255]) },
   { type: undefined, payload: '{"a":1}' },
 );
-
-export type Identity = 'signed-out' | 'user' | 'admin';
 
 type SentBody = string | { type: string | undefined; payload: string | Buffer } | undefined;
 
