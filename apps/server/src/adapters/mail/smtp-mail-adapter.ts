@@ -12,6 +12,7 @@ export function createSmtpMailAdapter(options: { url: string; from: string }): M
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       });
     },
   };

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationDeliveries } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { tradingUser } from '../../test/trades.js';
 import type { Delivery } from '../outbox/outbox.service.js';
@@ -87,6 +89,29 @@ describe('the delivery loop honours the wait', () => {
   }
   const emailChannel = (error: Error) =>
     createEmailChannel({ delivery: failingMail(error), baseUrl: 'https://p2p.example', siteName: 'P2P' });
+
+  it('gives every try of an e-mail job the same Message-ID, from the job id', async () => {
+    const seen: (string | undefined)[] = [];
+    const channel = createEmailChannel({
+      delivery: {
+        async send(_db, message) {
+          seen.push(message.messageId);
+          if (seen.length === 1) throw Object.assign(new Error('451 try later'), { responseCode: 451 });
+          return undefined as never;
+        },
+      },
+      baseUrl: 'https://p2p.example',
+      siteName: 'P2P',
+    });
+    const registry = new ChannelRegistry().register(channel);
+    const { job } = await oneJob(registry);
+    await ctx.app.db
+      .update(notificationDeliveries)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(notificationDeliveries.id, job.id));
+    expect(await runNotificationDelivery(ctx.app.db, registry)).toMatchObject({ sent: 1 });
+    expect(seen).toEqual([`<notification-${job.id}@p2p.example>`, `<notification-${job.id}@p2p.example>`]);
+  });
 
   it('waits out an SMTP temporary failure (greylisting) and gives up a refused recipient', async () => {
     const greylisted = Object.assign(new Error('451 4.7.1 Greylisted, try again later'), {

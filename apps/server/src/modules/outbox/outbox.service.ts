@@ -14,6 +14,8 @@ export interface OutgoingMessage {
   /** What kind of message this is (email-verification, phone-code, two-factor-code, …). */
   template: string;
   userId?: number;
+  /** E-mail: a stable Message-ID, so that a resend of the same message is recognised as one. */
+  messageId?: string;
 }
 
 export interface SendOptions {
@@ -56,6 +58,7 @@ export function createDelivery(adapters: {
                 subject: row.subject,
                 text: row.body,
                 ...(message.html ? { html: message.html } : {}),
+                ...(message.messageId ? { messageId: message.messageId } : {}),
               }))
           : adapters.sms &&
             (() => adapters.sms!.send({ to: message.to, text: row.body, call: message.channel === 'call' }));

@@ -93,6 +93,8 @@ export function createEmailChannel(options: EmailChannelOptions): NotificationCh
             html: mail.html,
             template: `notification:${kind}`,
             userId: job.userId,
+            // The job id, stable across retries: a mail resent after a node died mid-send is the same message.
+            messageId: `<notification-${job.jobId}@${new URL(options.baseUrl).hostname}>`,
           },
           { throwOnFailure: true },
         );
