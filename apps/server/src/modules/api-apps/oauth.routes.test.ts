@@ -112,6 +112,11 @@ describe('client credentials', () => {
       { authorization: `Basic ${basic}` },
     );
     expect(viaBasic.statusCode).toBe(200);
+    const malformed = await token(
+      { grant_type: 'refresh_token', refresh_token: 'x' },
+      { authorization: `Basic ${Buffer.from('%zz:secret').toString('base64')}` },
+    );
+    expect(malformed.statusCode).toBe(400);
   });
 
   it('refuses a wrong secret, an unknown client and a narrowed scope the app lacks', async () => {

@@ -63,7 +63,11 @@ async function botRefreshAsClientCredentials(
   let clientId = form.client_id;
   if (!clientId && authorization?.toLowerCase().startsWith('basic ')) {
     const decoded = Buffer.from(authorization.slice(6).trim(), 'base64').toString('utf8');
-    clientId = decodeURIComponent(decoded.slice(0, Math.max(0, decoded.indexOf(':'))));
+    try {
+      clientId = decodeURIComponent(decoded.slice(0, Math.max(0, decoded.indexOf(':'))));
+    } catch {
+      return undefined; // a malformed header: the provider refuses it with invalid_request
+    }
   }
   if (!clientId || clientId.length > 100) return undefined;
   const app = await findActiveAppByClientId(db, clientId);
