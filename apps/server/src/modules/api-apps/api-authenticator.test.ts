@@ -179,6 +179,7 @@ describe('helpers', () => {
       apiseal: 'ff',
     });
     expect(signedPayload('apikey=a')).toBeUndefined();
+    expect(signedPayload('apikey=a&apiseal=%zz')).toBeUndefined();
     // RFC 4231 test case 2: HMAC-SHA256 in hex.
     expect(apiseal('what do ya want for nothing?', 'Jefe')).toBe(
       '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',

@@ -13,7 +13,12 @@ export function signedPayload(rawBody: string): { payload: string; apiseal: stri
   const parts = rawBody.split('&');
   const index = parts.findIndex((part) => part.startsWith('apiseal='));
   if (index === -1) return undefined;
-  const apiseal = decodeURIComponent(parts[index]!.slice('apiseal='.length).replace(/\+/g, ' '));
+  let apiseal: string;
+  try {
+    apiseal = decodeURIComponent(parts[index]!.slice('apiseal='.length).replace(/\+/g, ' '));
+  } catch {
+    return undefined; // a malformed percent-encoding is no seal
+  }
   parts.splice(index, 1);
   return { payload: parts.join('&'), apiseal };
 }
