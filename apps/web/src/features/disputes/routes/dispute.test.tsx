@@ -1,7 +1,8 @@
 import { disputeDetailSchema, type DisputeDetail } from '@p2p/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { emitRealtimeEventForTests } from '@/lib/realtime/realtime';
 import { toastsStore } from '@/lib/toasts';
 import { apiError, CSRF_ROUTE, mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
@@ -166,6 +167,56 @@ describe('dispute page', { timeout: 15_000 }, () => {
         .getByRole('link', { name: /statement\.pdf/ })
         .getAttribute('href'),
     ).toBe(`/rest/v1/trade/${HASH}/uploads/9a1f1f4a-1c1d-4e3f-8d1e-3f0c1c8e4f55`);
+  });
+
+  it("shows a party's new message and evidence without a reload when the socket tells of them", async () => {
+    let current = dispute();
+    const { requestsTo } = mockFetch({ ...CSRF_ROUTE, [DETAIL]: () => ({ body: { data: current } }) });
+    renderWithProviders(<div />, {
+      path: `/admin/disputes/${HASH}`,
+      routes: [{ path: '/admin/disputes/:tradeHash', element: <DisputeRoute /> }],
+    });
+    const chat = await screen.findByRole('list', { name: 'Messages, oldest first' });
+    const reads = requestsTo(DETAIL).length;
+    // Another trade's chat changes nothing here.
+    act(() =>
+      emitRealtimeEventForTests({ id: '20', type: 'trade.message', tradeHash: 'oThEr000001', payload: {} }),
+    );
+    current = {
+      ...current,
+      messages: [
+        ...current.messages,
+        {
+          id: 10,
+          kind: 'text',
+          author: 'seller_sam',
+          body: 'Here is my bank statement.',
+          payload: {},
+          createdAt: '2026-05-01T12:10:00.000Z',
+        },
+      ],
+    };
+    expect(requestsTo(DETAIL)).toHaveLength(reads);
+    act(() => emitRealtimeEventForTests({ id: '21', type: 'trade.message', tradeHash: HASH, payload: {} }));
+    expect(await within(chat).findByText('Here is my bank statement.')).toBeTruthy();
+    current = {
+      ...current,
+      uploads: [
+        ...current.uploads,
+        {
+          id: '5b2e2d9f-9e2f-4a66-8b2a-2a5b2d2e3f40',
+          uploader: 'seller_sam',
+          mimetype: 'application/pdf',
+          sizeBytes: 1024,
+          originalName: 'bank-statement.pdf',
+          createdAt: '2026-05-01T12:10:30.000Z',
+          url: `/rest/v1/trade/${HASH}/uploads/5b2e2d9f-9e2f-4a66-8b2a-2a5b2d2e3f40`,
+        },
+      ],
+    };
+    act(() => emitRealtimeEventForTests({ id: '22', type: 'trade.upload', tradeHash: HASH, payload: {} }));
+    const evidence = screen.getByRole('region', { name: 'Evidence' });
+    expect(await within(evidence).findByRole('link', { name: /bank-statement\.pdf/ })).toBeTruthy();
   });
 
   it('writes into the chat as moderator', async () => {
