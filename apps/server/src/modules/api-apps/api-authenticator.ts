@@ -76,10 +76,16 @@ export async function callerFromApiseal(
 ): Promise<{ caller: ApiCaller; appRow: repo.ApiAppRow }> {
   const { db } = deps;
   const now = deps.now?.() ?? Date.now();
-  const apikey = proof.fields.apikey;
-  const nonce = proof.fields.nonce;
+  const apikey: unknown = proof.fields.apikey;
+  const nonce: unknown = proof.fields.nonce;
   const signed = signedPayload(proof.rawBody);
-  if (!apikey || !nonce || !signed || !/^[0-9a-fA-F]{64}$/.test(signed.apiseal)) {
+  if (
+    typeof apikey !== 'string' ||
+    typeof nonce !== 'string' ||
+    !apikey ||
+    !signed ||
+    !/^[0-9a-fA-F]{64}$/.test(signed.apiseal)
+  ) {
     throw AppError.unauthorized(
       'Send apikey, nonce and apiseal (hex HMAC-SHA256 of the form body) in a form-encoded body',
     );
