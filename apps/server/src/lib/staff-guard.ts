@@ -1,5 +1,19 @@
-import type { FieldErrors } from '@p2p/shared';
+import { STAFF_ROLES, type FieldErrors, type UserRole } from '@p2p/shared';
 import { AppError } from './app-error.js';
+
+/** Moderators, supermoderators and admins: the roles of the console. */
+export function isStaffRole(role: UserRole | string): boolean {
+  return (STAFF_ROLES as readonly string[]).includes(role);
+}
+
+/**
+ * A staff-only action: anyone else gets 403 with `message` (the console's routes answer so, as do the
+ * other admin routes).
+ * @example requireStaff(viewer, 'Only moderators may review verifications');
+ */
+export function requireStaff(viewer: { role: UserRole }, message = 'Only moderators may do this'): void {
+  if (!isStaffRole(viewer.role)) throw AppError.forbidden(message);
+}
 
 /** The code of the 403 a staff member gets when the object of their action is their own. */
 export const STAFF_OWN_OBJECT_ERROR_CODE = 'ERROR_STAFF_OWN_OBJECT';

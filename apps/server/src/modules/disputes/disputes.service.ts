@@ -2,7 +2,6 @@ import {
   DISPUTE_REASONS,
   LIST_PAGE_SIZE,
   pagedListMeta,
-  STAFF_ROLES,
   type DisputeDetail,
   type DisputeListItem,
   type DisputeReason,
@@ -10,7 +9,7 @@ import {
 } from '@p2p/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { assertNotOwnObject } from '../../lib/staff-guard.js';
+import { assertNotOwnObject, requireStaff } from '../../lib/staff-guard.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { recordUserEvents } from '../realtime/user-events.js';
 import { watchTradeChat } from '../trade-chat/trade-chat.repository.js';
@@ -23,7 +22,7 @@ import * as repo from './disputes.repository.js';
 
 /** The console is for staff; a signed-in user who is not gets 403, as the other admin routes answer. */
 export function assertModerator(viewer: SessionUser): void {
-  if (!STAFF_ROLES.includes(viewer.role)) throw AppError.forbidden('Only moderators may do this');
+  requireStaff(viewer);
 }
 
 const reasonOf = (id: string | null): DisputeReason | null =>

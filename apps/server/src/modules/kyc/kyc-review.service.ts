@@ -3,7 +3,6 @@ import {
   LEVEL_NUMBERS,
   LIST_PAGE_SIZE,
   parseUsdToCents,
-  STAFF_ROLES,
   type LevelInfo,
   type LevelLimitsInput,
   type LevelName,
@@ -13,7 +12,7 @@ import {
 } from '@p2p/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { assertNotOwnObject } from '../../lib/staff-guard.js';
+import { assertNotOwnObject, requireStaff } from '../../lib/staff-guard.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { recordUserEvents } from '../realtime/user-events.js';
 import * as repo from './kyc.repository.js';
@@ -21,8 +20,7 @@ import { limitsOf, recomputeLevel, toLevelInfo } from './kyc.service.js';
 import { toReviewView } from './kyc-views.js';
 
 function assertStaff(viewer: SessionUser): void {
-  if (!STAFF_ROLES.includes(viewer.role))
-    throw AppError.forbidden('Only moderators may review verifications');
+  requireStaff(viewer, 'Only moderators may review verifications');
 }
 
 function assertAdmin(viewer: SessionUser): void {

@@ -1,15 +1,11 @@
-import { LIST_PAGE_SIZE, pagedListMeta, STAFF_ROLES, type ReportOfferInput } from '@p2p/shared';
+import { LIST_PAGE_SIZE, pagedListMeta, type ReportOfferInput } from '@p2p/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { assertNotOwnObject } from '../../lib/staff-guard.js';
+import { assertNotOwnObject, requireStaff } from '../../lib/staff-guard.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { recordUserEvents } from '../realtime/user-events.js';
 import * as repo from './offer-reports.repository.js';
-
-function assertStaff(viewer: SessionUser): void {
-  if (!STAFF_ROLES.includes(viewer.role)) throw AppError.forbidden('Only moderators may do this');
-}
 
 /** A user reports an offer to the moderators: one open report per user and offer, never one's own. */
 export async function reportOffer(
@@ -38,7 +34,7 @@ export async function listQueue(
   viewer: SessionUser,
   options: { status: repo.ReportStatus; page: number },
 ) {
-  assertStaff(viewer);
+  requireStaff(viewer);
   const offset = (options.page - 1) * LIST_PAGE_SIZE;
   const { rows, total } = await repo.listReports(db, {
     status: options.status,
@@ -67,7 +63,7 @@ export async function decide(
   viewer: SessionUser,
   options: { reportId: number; status: 'dismissed' | 'actioned'; blockOffer: boolean },
 ) {
-  assertStaff(viewer);
+  requireStaff(viewer);
   return db.transaction(async (tx) => {
     const report = await repo.lockReport(tx, options.reportId);
     if (!report) throw AppError.notFound('Report');
@@ -114,7 +110,7 @@ export async function setFeatured(
   viewer: SessionUser,
   options: { hash: string; featured: boolean },
 ): Promise<{ offerHash: string; isFeatured: boolean }> {
-  assertStaff(viewer);
+  requireStaff(viewer);
   return db.transaction(async (tx) => {
     const offer = await repo.findOfferByHash(tx, options.hash);
     if (!offer) throw AppError.notFound('Offer');

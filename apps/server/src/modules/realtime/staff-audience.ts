@@ -1,4 +1,5 @@
 import { and, inArray, isNull, notInArray } from 'drizzle-orm';
+import { STAFF_ROLES } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
@@ -7,7 +8,7 @@ import { users } from '../../db/schema.js';
  * admin). There is no duty roster yet, so nobody on staff misses a dispute; the first to open it in
  * the console takes it. The trade's parties are left out (a moderator who trades hears as a party).
  */
-export const DISPUTE_ALERT_ROLES = ['moderator', 'supermoderator', 'admin'] as const;
+export const DISPUTE_ALERT_ROLES = STAFF_ROLES;
 
 export async function disputeModeratorIds(db: Executor, exclude: readonly number[]): Promise<number[]> {
   const rows = await db

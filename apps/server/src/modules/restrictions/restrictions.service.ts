@@ -8,7 +8,7 @@ import {
 } from '@p2p/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { assertNotOwnObject } from '../../lib/staff-guard.js';
+import { assertNotOwnObject, requireStaff } from '../../lib/staff-guard.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { HIDING_RESTRICTIONS } from '../offer-search/offer-search.filter.js';
 import { recordUserEvents } from '../realtime/user-events.js';
@@ -20,7 +20,6 @@ export interface Actor {
 }
 
 const RESTRICTING_ROLES: readonly UserRole[] = ['admin', 'supermoderator'];
-const STAFF_ROLES: readonly UserRole[] = ['admin', 'supermoderator', 'moderator'];
 
 const isKind = (value: string): value is RestrictionKind =>
   (RESTRICTION_KINDS as readonly string[]).includes(value);
@@ -71,7 +70,7 @@ function toView(row: Awaited<ReturnType<typeof repo.listRestrictions>>[number]):
 }
 
 export async function listRestrictions(db: Executor, actor: Actor, userId: number): Promise<Restriction[]> {
-  assertRole(actor, STAFF_ROLES);
+  requireStaff(actor, 'Your role may not do this');
   await targetUser(db, userId);
   return (await repo.listRestrictions(db, userId)).map(toView);
 }

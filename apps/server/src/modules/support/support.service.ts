@@ -10,6 +10,7 @@ import {
 } from '@p2p/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { isStaffRole } from '../../lib/staff-guard.js';
 import { assertNotOwnObject } from '../../lib/staff-guard.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -33,7 +34,7 @@ export interface SupportImageColumns {
 export type SupportMessageValues = { kind: 'text'; body: string } | ({ kind: 'image' } & SupportImageColumns);
 
 export function isStaff(viewer: Pick<SessionUser, 'role'>): boolean {
-  return STAFF_ROLES.includes(viewer.role);
+  return isStaffRole(viewer.role);
 }
 
 /** The support inbox is for moderators, supermoderators and admins: anyone else gets 403. */
