@@ -47,6 +47,7 @@ import { createLocalFolderStorage, privateFilesLocation } from './adapters/stora
 import { supportPlugin } from './modules/support/support.plugin.js';
 import { walletTestHooksRoutes } from './modules/wallet/wallet-test-hooks.routes.js';
 import { usersTestHooksRoutes } from './modules/users/users-test-hooks.routes.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { deliveryPlugin } from './plugins/delivery.js';
 import { dbPlugin } from './plugins/db.js';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
+  await app.register(compressionPlugin);
   await app.register(inputValidationPlugin);
   await app.register(cookie);
   await app.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });

@@ -11,6 +11,15 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** Vite's hashed output (`assets/name-<hash>.js`, css, fonts…): it never changes under its name. */
+const HASHED_ASSET = /^assets\/[^/]+-[\w-]{8,}\.\w+(?:\.(?:br|gz))?$/;
+
+/** A year for hashed assets; anything else (favicon, manifest, service worker) is revalidated. */
+export function cacheControlFor(relativePath: string): string {
+  const posixPath = relativePath.split(path.sep).join('/');
+  return HASHED_ASSET.test(posixPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a browser navigation with the single-page app, or returns false when it is not one. */
@@ -19,8 +28,8 @@ declare module 'fastify' {
 }
 
 /**
- * Serves the built React app from the same origin as the API. Hashed assets are cached for a year;
- * the page itself is rendered per request with this browser's CSRF token and theme class.
+ * Serves the built React app from the same origin as the API, pre-compressed. Hashed assets are
+ * cached for a year, other files revalidated; the page itself is rendered per request with this browser's CSRF token and theme class.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string }) => {
@@ -34,12 +43,14 @@ export const webAppPlugin = fp(
         // One route per built file; every other GET falls through to the not-found handler,
         // which answers browser navigations with the app.
         wildcard: false,
+        // The build writes a .br and a .gz next to each text file (vite.config.ts): the variant
+        // the browser accepts is sent as it is, Brotli first, the plain file otherwise.
+        preCompressed: true,
+        // send's own Cache-Control (max-age=0) would replace the one set below.
+        cacheControl: false,
         setHeaders(res, filePath) {
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader(
-            'cache-control',
-            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
+          res.setHeader('vary', 'Accept-Encoding');
+          res.setHeader('cache-control', cacheControlFor(path.relative(options.distDir, filePath)));
         },
       });
     } else {
