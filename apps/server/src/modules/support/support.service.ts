@@ -10,8 +10,7 @@ import {
 } from '@p2p/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { isStaffRole } from '../../lib/staff-guard.js';
-import { assertNotOwnObject } from '../../lib/staff-guard.js';
+import { assertNotOwnObject, isStaffRole } from '../../lib/staff-guard.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { recordUserEvents, type UserEventInput } from '../realtime/user-events.js';
