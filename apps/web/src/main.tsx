@@ -8,14 +8,16 @@ import { initTheme } from './lib/theme';
 import './index.css';
 
 initTheme();
-initI18n(localeFromPath(window.location.pathname));
 listenForPreloadErrors();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The page renders once the active language's catalogue (its own chunk) has arrived.
+void initI18n(localeFromPath(window.location.pathname)).finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -2,10 +2,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearCsrfStateForTests } from '@/lib/csrf';
 import { closeErrorModal } from '@/lib/error-modal';
+import { resources } from '@/i18n/resources';
 import { i18n, initI18n } from '@/lib/i18n';
 import { resetToastsForTests } from '@/lib/toasts';
 
-initI18n('en');
+void initI18n('en', resources);
 // Lazy routes load their chunk on first visit; on a loaded 2-core machine that can take over the
 // default 1 s, so queries and waitFor wait up to 5 s before they fail.
 configure({ asyncUtilTimeout: 5000 });

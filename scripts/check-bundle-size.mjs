@@ -1,0 +1,124 @@
+// The JavaScript a first visit downloads, per page, measured in deterministic bytes from the built
+// web app (apps/web/dist): the entry chunk of index.html, the English catalogue, the page's route
+// chunk, and every chunk they import statically (what the browser fetches before the page can render; lazily imported
+// chunks are not counted). Sizes are gzip (level 9) and Brotli (quality 11) of each file, summed.
+//
+//   node scripts/check-bundle-size.mjs            prints the table and fails above the budget
+//   node scripts/check-bundle-size.mjs --json     prints the figures as JSON
+//   node scripts/check-bundle-size.mjs --dist <d> measures another build
+//
+// It is a byte count, not a timing: the same build always gives the same figures.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The pages of a first visit the issue measures, by the source module of their route. */
+export const PAGES = {
+  home: 'src/app/routes/home.tsx',
+  listing: 'src/features/marketplace/routes/listing.tsx',
+  'view-offer': 'src/features/marketplace/routes/view-offer.tsx',
+};
+
+/** The active language's catalogue, imported before the first render (apps/web/src/main.tsx). */
+export const FIRST_RENDER_CHUNKS = ['src/i18n/catalogues/en.ts'];
+
+/** Gzip bytes of the initial JS each page may not exceed (CI fails above it). */
+export const BUDGET_GZIP_BYTES = 170 * 1024;
+
+function compressedSizes(file) {
+  const bytes = readFileSync(file);
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }).length,
+  };
+}
+
+/** Every chunk key a page loads before it renders: the keys and their static imports, transitively. */
+function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The Vite manifest has no chunk ${key}`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+export function measure(distDir = path.join(root, 'apps/web/dist')) {
+  const manifestPath = path.join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) {
+    throw new Error(`${manifestPath} is missing: build the web app first (npm run build -w @p2p/web).`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const sizes = new Map();
+  const sizeOf = (file) => {
+    if (!sizes.has(file)) sizes.set(file, compressedSizes(path.join(distDir, file)));
+    return sizes.get(file);
+  };
+  const pages = {};
+  for (const [page, source] of Object.entries(PAGES)) {
+    const total = { raw: 0, gzip: 0, brotli: 0, files: [] };
+    for (const key of staticClosure(manifest, [
+      'index.html',
+      ...FIRST_RENDER_CHUNKS.filter((key) => manifest[key]),
+      source,
+    ])) {
+      const file = manifest[key].file;
+      if (!file.endsWith('.js')) continue;
+      const size = sizeOf(file);
+      total.raw += size.raw;
+      total.gzip += size.gzip;
+      total.brotli += size.brotli;
+      total.files.push({ file, ...size });
+    }
+    total.files.sort((a, b) => b.gzip - a.gzip);
+    pages[page] = total;
+  }
+  return pages;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function main(argv) {
+  const distIndex = argv.indexOf('--dist');
+  const distDir = distIndex >= 0 ? path.resolve(argv[distIndex + 1]) : undefined;
+  const pages = measure(distDir);
+  if (argv.includes('--json')) {
+    console.log(JSON.stringify(pages, null, 2));
+    return 0;
+  }
+  console.log('Initial JS of a first visit (entry + route chunk + their static imports):');
+  console.log('page         raw          gzip         brotli       budget (gzip)');
+  let failed = false;
+  for (const [page, total] of Object.entries(pages)) {
+    const over = total.gzip > BUDGET_GZIP_BYTES;
+    failed ||= over;
+    console.log(
+      `${page.padEnd(12)} ${kb(total.raw).padEnd(12)} ${kb(total.gzip).padEnd(12)} ${kb(total.brotli).padEnd(12)} ` +
+        `${kb(BUDGET_GZIP_BYTES)} ${over ? 'OVER' : 'ok'} (${total.gzip} / ${total.brotli} bytes)`,
+    );
+    if (argv.includes('--files') || over) {
+      for (const file of total.files.slice(0, 8)) {
+        console.log(`    ${file.file.padEnd(48)} ${kb(file.gzip).padStart(10)} gzip`);
+      }
+    }
+  }
+  if (failed) console.error(`The initial JS of a page is over the budget of ${kb(BUDGET_GZIP_BYTES)} gzip.`);
+  return failed ? 1 : 0;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  process.exitCode = main(process.argv.slice(2));
+}
