@@ -100,6 +100,12 @@ describe('the envelope and errors', () => {
     expect(bad.json().error).toMatchObject({ code: 1001, fields: { trade_hash: ['Unknown trade'] } });
     const missing = await call('/paxful/v1/trade/get', user);
     expect(missing.json().error.fields.trade_hash).toBeDefined();
+    // A value named like an Object.prototype member is only a wrong value (a fuzz find: it was a 500).
+    for (const rating of ['__proto__', 'constructor', 'toString']) {
+      const odd = await call('/noones/v1/feedback/list', user, { rating });
+      expect(odd.statusCode, rating).toBe(400);
+      expect(odd.json().error.fields.rating, rating).toBeDefined();
+    }
     const unknown = await call('/paxful/v1/trade/teleport', user);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe(1010);

@@ -4,15 +4,16 @@ import { giveFeedback, receivedFeedback, replyToFeedback } from '../../feedback/
 import { formInt, formLongText, formText, tradeHashField } from '../compat-form.js';
 import { method } from '../compat-method.js';
 
-const RATINGS: Readonly<Record<string, FeedbackRating>> = {
-  '1': 'positive',
-  positive: 'positive',
-  '-1': 'negative',
-  negative: 'negative',
-};
+// A map, not an object: a rating named like an Object.prototype member is only an unknown rating.
+const RATINGS: ReadonlyMap<string, FeedbackRating> = new Map([
+  ['1', 'positive'],
+  ['positive', 'positive'],
+  ['-1', 'negative'],
+  ['negative', 'negative'],
+]);
 
 const ratingField = formText('rating is 1 (positive) or -1 (negative)', 10).transform((value, ctx) => {
-  const rating = RATINGS[value.toLowerCase()];
+  const rating = RATINGS.get(value.toLowerCase());
   if (!rating) {
     ctx.addIssue({ code: 'custom', message: 'rating is 1 (positive) or -1 (negative)' });
     return z.NEVER;
