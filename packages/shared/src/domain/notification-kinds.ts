@@ -43,6 +43,7 @@ export const NOTIFICATION_KIND_GROUP = {
   'wallet.sendout_sent': 'wallet',
   'wallet.sendout_failed': 'wallet',
   'offer.disabled': 'offers',
+  'webhook.disabled': 'account',
   'verification.approved': 'account',
   'verification.rejected': 'account',
   'security.new_device': 'security',

@@ -75,6 +75,10 @@ export const en: NotificationTextCatalogue = {
       body: 'Your send-out failed and the funds are back in your wallet.',
     },
     'offer.disabled': { title: 'Offer turned off', body: 'One of your offers was turned off.' },
+    'webhook.disabled': {
+      title: 'Webhook turned off',
+      body: 'Your webhook failed too many deliveries and was turned off.',
+    },
     'verification.approved': { title: 'Verification approved', body: 'Your verification was approved.' },
     'verification.rejected': {
       title: 'Verification declined',

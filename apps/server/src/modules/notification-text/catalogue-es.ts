@@ -84,6 +84,10 @@ export const es: NotificationTextCatalogue = {
       body: 'Tu envío falló y los fondos volvieron a tu billetera.',
     },
     'offer.disabled': { title: 'Oferta desactivada', body: 'Una de tus ofertas fue desactivada.' },
+    'webhook.disabled': {
+      title: 'Webhook desactivado',
+      body: 'Tu webhook falló demasiadas entregas y se desactivó.',
+    },
     'verification.approved': { title: 'Verificación aprobada', body: 'Tu verificación fue aprobada.' },
     'verification.rejected': {
       title: 'Verificación rechazada',

@@ -75,6 +75,10 @@ export const ru: NotificationTextCatalogue = {
       body: 'Перевод не удался, средства вернулись на кошелёк.',
     },
     'offer.disabled': { title: 'Предложение выключено', body: 'Одно из ваших предложений выключено.' },
+    'webhook.disabled': {
+      title: 'Вебхук отключён',
+      body: 'Ваш вебхук не принял слишком много доставок и был отключён.',
+    },
     'verification.approved': { title: 'Верификация одобрена', body: 'Ваша верификация одобрена.' },
     'verification.rejected': {
       title: 'Верификация отклонена',

@@ -50,6 +50,7 @@ export const NOTIFIABLE_EVENT_TYPES = {
   'wallet.deposit': "{ status: 'pending' | 'confirmed', coin, amount }",
   'wallet.sendout': "{ status: 'sent' | 'failed', coin, amount, reason? }",
   'offer.disabled': '{ offerHash, reason }',
+  'webhook.disabled': '{ errorKey }: the owner, after repeated failed deliveries',
   'verification.decision': "{ status: 'approved' | 'rejected', reason? }",
   // `mailed: true` on any event: the module sent its own e-mail, the dispatcher makes no e-mail job.
   'security.new_device': '{ device?, ip?, place?, mailed? }',
@@ -177,6 +178,8 @@ export function mapEventToNotification(
         chatId,
       };
     }
+    case 'webhook.disabled':
+      return make('webhook.disabled', { errorKey: text(payload.errorKey) }, '/account/webhooks');
     case 'offer.disabled':
       return make(
         'offer.disabled',

@@ -339,6 +339,17 @@ describe('webhook deliveries through the outbox', () => {
     });
     const notices = await ctx.app.db.select().from(userEvents).where(eq(userEvents.userId, trade.seller.id));
     expect(notices.filter((event) => event.type === 'webhook.disabled')).toHaveLength(1);
+    // The owner hears of it in the notification centre and by e-mail, not only in an open tab.
+    await dispatch();
+    const centre = (await trade.seller.client.get('/rest/v1/notifications?kind=webhook.disabled')).json() as {
+      data: { kind: string; link: string; data: Record<string, string> }[];
+    };
+    expect(centre.data).toHaveLength(1);
+    expect(centre.data[0]).toMatchObject({
+      kind: 'webhook.disabled',
+      link: '/account/webhooks',
+      data: { errorKey: 'WEBHOOK_TOO_MANY_FAILURES' },
+    });
     // A disabled webhook gets nothing from the schedule.
     await ctx.app.db
       .update(webhookDeliveries)

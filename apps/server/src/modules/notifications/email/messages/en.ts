@@ -144,6 +144,12 @@ export const en: EmailCatalogue = {
       body: "Offer <%= it.offerHash %> was turned off<% if (it.reason === 'balance') { %>: your balance no longer covers its minimum amount<% } else if (it.reason === 'cap_reached') { %>: it reached its trading cap<% } else if (it.reason === 'restriction') { %>: a restriction on your account takes your offers off the market<% } else if (it.reason === 'blocked') { %>: a moderator blocked it<% } %>.",
       action: 'My offers',
     },
+    'webhook.disabled': {
+      subject: 'Your webhook was turned off',
+      heading: 'We turned off your webhook',
+      body: 'Its endpoint failed too many deliveries in a row, so we stopped sending events. Fix the endpoint, then verify it again on the webhooks page to turn it back on.',
+      action: 'Open webhooks',
+    },
     'verification.approved': {
       subject: 'Your verification was approved',
       heading: 'You are verified',

@@ -144,6 +144,12 @@ export const es: EmailCatalogue = {
       body: "La oferta <%= it.offerHash %> se desactivó<% if (it.reason === 'balance') { %>: tu saldo ya no cubre su monto mínimo<% } else if (it.reason === 'cap_reached') { %>: alcanzó su límite de operaciones<% } else if (it.reason === 'restriction') { %>: una restricción de tu cuenta retira tus ofertas del mercado<% } else if (it.reason === 'blocked') { %>: un moderador la bloqueó<% } %>.",
       action: 'Mis ofertas',
     },
+    'webhook.disabled': {
+      subject: 'Tu webhook se desactivó',
+      heading: 'Desactivamos tu webhook',
+      body: 'Su dirección falló demasiadas entregas seguidas, así que dejamos de enviar eventos. Corrige la dirección y vuelve a verificarla en la página de webhooks para activarlo de nuevo.',
+      action: 'Abrir webhooks',
+    },
     'verification.approved': {
       subject: 'Tu verificación fue aprobada',
       heading: 'Estás verificado',
