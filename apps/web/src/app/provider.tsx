@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { GlobalErrorModal } from '@/components/errors/global-error-modal';
 import { GlobalLoadingIndicator } from '@/components/feedback/global-loading-indicator';
-import { Toaster } from '@/components/ui/toaster';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { DeferredOverlays } from './deferred-overlays';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -14,8 +13,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <I18nextProvider i18n={i18n}>
         {children}
         <GlobalLoadingIndicator />
-        <GlobalErrorModal />
-        <Toaster />
+        <DeferredOverlays />
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,10 +1,10 @@
 import clsx from 'clsx';
+import { lazy, Suspense } from 'react';
 import { ArrowLeftRight, Calculator, HandCoins, ShoppingCart, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
-import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { AuthNav } from '@/features/auth/components/auth-nav';
@@ -12,12 +12,17 @@ import { MessengerIcon } from '@/features/messenger/components/messenger-icon';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { ActiveTradesNavLink } from '@/features/trade-lists/components/active-trades-nav-link';
 import { listingPath } from '@/features/marketplace/utils/listing-url';
-import { OpenSupportChatButton } from '@/features/support/components/open-support-chat';
 import { useLocalizePath } from '@/hooks/use-locale';
 import { useCurrentUser } from '@/lib/current-user';
 import { stripLocale } from '@/lib/locale-path';
 
 /** The `react-navbar` fragment of the spec. */
+// A menu item of the user's menu, which is itself loaded lazily (auth-nav.tsx).
+const loadSupportMenuItem = () => import('./support-menu-item');
+const SupportMenuItem = lazy(() =>
+  loadSupportMenuItem().then((module) => ({ default: module.SupportMenuItem })),
+);
+
 export function Navbar() {
   const { t } = useTranslation();
   return (
@@ -51,11 +56,11 @@ export function Navbar() {
           <LanguageSwitcher />
           <ThemeToggle />
           <AuthNav
+            // The spec's open-support-chat: Zendesk's widget or the built-in support chat.
             menuItems={
-              // The spec's open-support-chat: Zendesk's widget or the built-in support chat.
-              <DropdownMenuItem asChild>
-                <OpenSupportChatButton className="w-full" />
-              </DropdownMenuItem>
+              <Suspense fallback={null}>
+                <SupportMenuItem />
+              </Suspense>
             }
           />
         </div>

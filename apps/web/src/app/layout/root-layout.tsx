@@ -1,16 +1,21 @@
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
-import { MessengerHost } from '@/features/messenger/components/messenger-host';
-import { PushSetup } from '@/features/notifications/components/push-setup';
-import { AuthRequestPrompt } from '@/features/step-up/components/auth-request-prompt';
-import { StepUpHost } from '@/features/step-up/components/step-up-host';
-import { TradeNotifications } from '@/features/trade/components/trade-notifications';
+import { useCurrentUser } from '@/lib/current-user';
 import { AccountBanners } from './account-banners';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
 
+const SignedInOverlays = lazy(() =>
+  import('./signed-in-overlays').then((module) => ({ default: module.SignedInOverlays })),
+);
+
 export function RootLayout() {
+  const { data: user } = useCurrentUser();
+  // Loaded once a user is known and kept after: its parts handle a log-out themselves.
+  const [signedIn, setSignedIn] = useState(false);
+  if (user && !signedIn) setSignedIn(true);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -21,15 +26,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      {/* Signed-in users: the real-time socket and the vendor's new-trade modal (renders nothing for guests). */}
-      <TradeNotifications />
-      {/* Signed-in users whose browser permits notifications: keeps this browser's push subscription. */}
-      <PushSetup />
-      {/* Signed-in users: the messenger over the page when a chat is open (desktop). */}
-      <MessengerHost />
-      {/* The step-up confirmation any page may ask for, and push approvals other browsers ask (decision 025). */}
-      <StepUpHost />
-      <AuthRequestPrompt />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <SignedInOverlays />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

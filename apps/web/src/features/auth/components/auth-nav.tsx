@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,9 @@ import { useLocalizePath } from '@/hooks/use-locale';
 import { toast } from '@/lib/toasts';
 import { useCurrentUser } from '@/lib/current-user';
 import { useLogout } from '../api/logout';
-import { UserMenu } from './user-menu';
+
+// The menu's Radix code is loaded with the first signed-in page, not with a guest's first visit.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /**
  * The navbar's account corner: log in / register links, or the user's menu and a log-out button.
@@ -45,7 +47,9 @@ export function AuthNav({ menuItems }: { menuItems?: ReactNode } = {}) {
 
   return (
     <div className="flex items-center gap-2">
-      <UserMenu user={user} extraItems={menuItems} />
+      <Suspense fallback={<div aria-hidden className="h-9 w-9 rounded-lg sm:w-32" />}>
+        <UserMenu user={user} extraItems={menuItems} />
+      </Suspense>
       <Button
         variant="secondary"
         size="sm"
