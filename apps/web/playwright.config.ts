@@ -55,6 +55,9 @@ export default defineConfig({
       TELEGRAM_BOT_TOKEN: '123456789:TEST-token_abcdefghijklmnopqrstuvwxyz',
       TELEGRAM_BOT_USERNAME: 'p2p_test_bot',
       TELEGRAM_API_ROOT: 'http://127.0.0.1:3198',
+      // e2e/webhooks.spec.ts runs a webhook receiver on 127.0.0.1:3197, a private address webhooks may
+      // reach only when allowed.
+      WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
     },
   },
 });
