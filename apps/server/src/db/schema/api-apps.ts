@@ -49,7 +49,9 @@ export const apiApps = pgTable(
   },
   (table) => [
     uniqueIndex('api_apps_client_id_idx').on(table.clientId),
-    index('api_apps_user_idx').on(table.userId).where(sql`${table.revokedAt} IS NULL`),
+    index('api_apps_user_idx')
+      .on(table.userId)
+      .where(sql`${table.revokedAt} IS NULL`),
   ],
 );
 
