@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLatched } from '@/hooks/use-latched';
 import { useErrorModal } from '@/lib/error-modal';
 import { useToasts } from '@/lib/toasts';
 
@@ -7,13 +8,6 @@ const loadToaster = () => import('@/components/ui/toaster');
 
 const LazyErrorModal = lazy(() => loadErrorModal().then((module) => ({ default: module.GlobalErrorModal })));
 const LazyToaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
-
-/** True from the first render where `value` is, so that a closing animation can still play. */
-function useLatched(value: boolean): boolean {
-  const [latched, setLatched] = useState(value);
-  if (value && !latched) setLatched(true);
-  return latched || value;
-}
 
 /**
  * The errors modal and the toasts, whose Radix code is not part of the first download: each is

@@ -1,54 +1,20 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useLatched } from '@/hooks/use-latched';
 
-/** A modal that explains something and closes with one button (the view offer's modals, trading.md §2). */
-export function InfoDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  confirmLabel,
-  onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  children?: ReactNode;
-  confirmLabel?: string;
-  onConfirm?: () => void;
-}) {
-  const { t } = useTranslation();
+const InfoDialogModal = lazy(() =>
+  import('./info-dialog-modal').then((module) => ({ default: module.InfoDialogModal })),
+);
+
+/**
+ * A modal that explains something and closes with one button (the view offer's modals, trading.md
+ * §2). Its dialog code is loaded when it first opens, not with the page.
+ */
+export function InfoDialog(props: ComponentProps<typeof InfoDialogModal>) {
+  const mounted = useLatched(props.open);
+  if (!mounted) return null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg" aria-describedby={description ? undefined : undefined}>
-        <DialogTitle>{title}</DialogTitle>
-        {description ? (
-          <DialogDescription>{description}</DialogDescription>
-        ) : (
-          <DialogDescription className="sr-only">{title}</DialogDescription>
-        )}
-        {children ? <div className="mt-4 max-h-[60vh] overflow-y-auto text-sm">{children}</div> : null}
-        <DialogFooter>
-          {onConfirm ? (
-            <Button onClick={onConfirm}>{confirmLabel ?? t('marketplace.modals.understood')}</Button>
-          ) : (
-            <DialogClose asChild>
-              <Button variant="secondary">{t('marketplace.modals.close')}</Button>
-            </DialogClose>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <InfoDialogModal {...props} />
+    </Suspense>
   );
 }

@@ -39,7 +39,7 @@ describe('trade start widget', () => {
     expect((await screen.findByLabelText('You pay (USD)')).getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('Between $50.00 and $1,000.00')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Start trade' }));
-    const dialog = screen.getByRole('dialog', { name: 'Review the offer before you start' });
+    const dialog = await screen.findByRole('dialog', { name: 'Review the offer before you start' });
     expect(dialog.textContent).toContain('$150.00');
     expect(dialog.textContent).toContain('0.00157895 BTC');
     expect(dialog.textContent).toContain('Pay from your own account only.');

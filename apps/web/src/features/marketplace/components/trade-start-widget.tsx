@@ -1,12 +1,13 @@
 import { coinPrecision, type OfferView } from '@p2p/shared';
 import { ArrowDownUp, Landmark, ScrollText } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { paths, REDIRECT_QUERY_PARAM } from '@/config/paths';
+import { useLatched } from '@/hooks/use-latched';
 import { useLocale, useLocalizePath } from '@/hooks/use-locale';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatAmount } from '@/lib/format';
@@ -17,7 +18,11 @@ import { describeTradeStartFailure, type TradeStartFailure } from '../utils/trad
 import { InfoDialog } from './info-dialog';
 import { formatMoney } from './offer-amounts';
 import { TradeStartErrors } from './trade-start-errors';
-import { TradeStartReview } from './trade-start-review';
+
+// The review's confirmation dialog is loaded when the buyer first opens it, not with the page.
+const TradeStartReview = lazy(() =>
+  import('./trade-start-review').then((module) => ({ default: module.TradeStartReview })),
+);
 
 const BANK_TRANSFERS_GROUP_ID = 5;
 
@@ -45,6 +50,7 @@ export function TradeStartWidget({ offer, initialFiat }: { offer: OfferView; ini
     text: initialFiat ?? '',
   });
   const [modal, setModal] = useState<Modal>(null);
+  const reviewMounted = useLatched(modal === 'review');
   const [failure, setFailure] = useState<TradeStartFailure | null>(null);
   const start = useStartTrade();
   const retryKey = useRef<{ what: string; key: string } | null>(null);
@@ -213,15 +219,19 @@ export function TradeStartWidget({ offer, initialFiat }: { offer: OfferView; ini
         {start.isPending ? t('trades.start.starting') : t('marketplace.trade.start')}
       </Button>
 
-      <TradeStartReview
-        open={modal === 'review'}
-        onOpenChange={(open) => (start.isPending ? undefined : setModal(open ? 'review' : null))}
-        offer={offer}
-        fiat={converted.ok ? money(converted.fiat) : ''}
-        crypto={converted.ok ? `${converted.crypto} ${coin}` : ''}
-        pending={start.isPending}
-        onConfirm={() => void onConfirm()}
-      />
+      {reviewMounted ? (
+        <Suspense fallback={null}>
+          <TradeStartReview
+            open={modal === 'review'}
+            onOpenChange={(open) => (start.isPending ? undefined : setModal(open ? 'review' : null))}
+            offer={offer}
+            fiat={converted.ok ? money(converted.fiat) : ''}
+            crypto={converted.ok ? `${converted.crypto} ${coin}` : ''}
+            pending={start.isPending}
+            onConfirm={() => void onConfirm()}
+          />
+        </Suspense>
+      ) : null}
       <InfoDialog
         open={modal === 'paymentTerms'}
         onOpenChange={(open) => setModal(open ? 'paymentTerms' : null)}

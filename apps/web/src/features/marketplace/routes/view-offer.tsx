@@ -1,6 +1,6 @@
 import { CRYPTO_CURRENCIES, type OfferView } from '@p2p/shared';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -19,11 +19,15 @@ import { OfferDetails } from '../components/offer-details';
 import { OfferTerms } from '../components/offer-terms';
 import { OwnerCard } from '../components/owner-card';
 import { RecommendedOffers } from '../components/recommended-offers';
-import { ReportOfferDialog } from '../components/report-offer-dialog';
 import { TradeStartWidget } from '../components/trade-start-widget';
 import { listingPath, type Market } from '../utils/listing-url';
 import { isOfacAccepted, rememberOfacAccepted } from '../utils/ofac-acceptance';
 import { parseViewOfferQuery } from '../utils/view-offer-query';
+
+// Signed-in visitors only: its dialog code is not part of the page's first download.
+const ReportOfferDialog = lazy(() =>
+  import('../components/report-offer-dialog').then((module) => ({ default: module.ReportOfferDialog })),
+);
 
 /** The listing the offer belongs to, from the visitor's side. */
 function marketOf(offer: OfferView): Market {
@@ -104,7 +108,11 @@ function ViewOffer({ offer, fiatMin }: { offer: OfferView; fiatMin?: string }) {
           {isOwner ? null : (
             <FavoriteButton hash={offer.id} isFavorite={offer.isFavorite} returnTo={`${pathname}${search}`} />
           )}
-          {user && !isOwner ? <ReportOfferDialog hash={offer.id} /> : null}
+          {user && !isOwner ? (
+            <Suspense fallback={null}>
+              <ReportOfferDialog hash={offer.id} />
+            </Suspense>
+          ) : null}
         </div>
       </header>
       {!offer.isActive ? <Alert variant="warning">{t('marketplace.offer.inactive')}</Alert> : null}
