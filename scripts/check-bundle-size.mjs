@@ -5,6 +5,7 @@
 //
 //   node scripts/check-bundle-size.mjs            prints the table and fails above the budget
 //   node scripts/check-bundle-size.mjs --json     prints the figures as JSON
+//   node scripts/check-bundle-size.mjs --files    lists the biggest files of each page
 //   node scripts/check-bundle-size.mjs --dist <d> measures another build
 //
 // It is a byte count, not a timing: the same build always gives the same figures.
@@ -25,8 +26,17 @@ export const PAGES = {
 /** The active language's catalogue, imported before the first render (apps/web/src/main.tsx). */
 export const FIRST_RENDER_CHUNKS = ['src/i18n/catalogues/en.ts'];
 
-/** Gzip bytes of the initial JS each page may not exceed (CI fails above it). */
-export const BUDGET_GZIP_BYTES = 170 * 1024;
+/**
+ * Gzip bytes of the initial JS each page may not exceed (CI fails above it): what the pages weigh
+ * since their first-load split (docs/features.md, Performance) plus about 4 KB of room. Lower a
+ * budget when a page gets lighter; the goal of issue 16 is GOAL_GZIP_BYTES for each.
+ */
+export const BUDGET_GZIP_BYTES = {
+  home: 230 * 1024,
+  listing: 245 * 1024,
+  'view-offer': 252 * 1024,
+};
+export const GOAL_GZIP_BYTES = 170 * 1024;
 
 function compressedSizes(file) {
   const bytes = readFileSync(file);
@@ -103,11 +113,12 @@ function main(argv) {
   console.log('page         raw          gzip         brotli       budget (gzip)');
   let failed = false;
   for (const [page, total] of Object.entries(pages)) {
-    const over = total.gzip > BUDGET_GZIP_BYTES;
+    const budget = BUDGET_GZIP_BYTES[page];
+    const over = total.gzip > budget;
     failed ||= over;
     console.log(
       `${page.padEnd(12)} ${kb(total.raw).padEnd(12)} ${kb(total.gzip).padEnd(12)} ${kb(total.brotli).padEnd(12)} ` +
-        `${kb(BUDGET_GZIP_BYTES)} ${over ? 'OVER' : 'ok'} (${total.gzip} / ${total.brotli} bytes)`,
+        `${kb(budget)} ${over ? 'OVER' : 'ok'} (${total.gzip} / ${total.brotli} bytes)`,
     );
     if (argv.includes('--files') || over) {
       for (const file of total.files.slice(0, 8)) {
@@ -115,7 +126,8 @@ function main(argv) {
       }
     }
   }
-  if (failed) console.error(`The initial JS of a page is over the budget of ${kb(BUDGET_GZIP_BYTES)} gzip.`);
+  console.log(`Goal (issue 16): ${kb(GOAL_GZIP_BYTES)} gzip per page.`);
+  if (failed) console.error('The initial JS of a page is over its budget: see what grew with --files.');
   return failed ? 1 : 0;
 }
 
