@@ -1,20 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { API_APP_SCOPES, type ApiAppScope } from '@p2p/shared';
 
 /**
- * What an API app may do for its user. An access token or signed request carries a subset; each
- * compatible-API method names the scope it needs.
+ * What an API app may do for its user (the shared contract's list). An access token or signed request
+ * carries a subset; each compatible-API method names the scope it needs.
  */
-export const API_SCOPES = [
-  'profile:read',
-  'trades:read',
-  'trades:write',
-  'chat',
-  'offers',
-  'wallet:read',
-  'wallet:send',
-  'webhooks',
-] as const;
-export type ApiScope = (typeof API_SCOPES)[number];
+export const API_SCOPES = API_APP_SCOPES;
+export type ApiScope = ApiAppScope;
 
 /** The user and app behind a request to the compatible API (`/paxful/v1`, `/noones/v1`). */
 export interface ApiCaller {
