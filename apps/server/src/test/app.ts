@@ -96,7 +96,7 @@ export class TestClient {
     method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
-    options: { csrf?: boolean; headers?: Record<string, string>; rawBody?: string } = {},
+    options: { csrf?: boolean; headers?: Record<string, string>; rawBody?: string | Buffer } = {},
   ): Promise<LightMyRequestResponse> {
     if (options.csrf !== false && !this.csrfToken) await this.fetchCsrf();
     const headers: Record<string, string> = { cookie: this.cookieHeader(), ...options.headers };
@@ -115,6 +115,23 @@ export class TestClient {
 
   post(url: string, body?: unknown, options?: Parameters<TestClient['send']>[3]) {
     return this.send('POST', url, body, options);
+  }
+
+  /** A multipart/form-data POST with one file part named `file`, as a browser's upload form sends it. */
+  async upload(url: string, data: Buffer, fileName: string, contentType = 'image/png') {
+    const boundary = `u${randomBytes(8).toString('hex')}`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+          `Content-Type: ${contentType}\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return this.post(url, undefined, {
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      rawBody: payload,
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { MessengerMessage } from '@p2p/shared';
 import { newStorageKey, type FileStorage } from '../../adapters/storage/file-storage.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { reencodeImage } from '../../lib/images.js';
 import { checkDocument, IMAGE_FORMATS } from '../kyc/file-content.js';
@@ -38,31 +38,34 @@ export async function prepareChatImage(options: {
   };
 }
 
+/** The columns a chat message keeps for its stored image (the messenger's and the support chat's). */
+export interface StoredChatImage {
+  imageKey: string;
+  imageType: string;
+  imageName: string;
+  imageBytes: number;
+}
+
 /**
- * Stores an image sent into a conversation (see prepareChatImage), then appends it as a message in
- * one transaction with its events. The file is removed again if the message is refused.
+ * Stores an image sent into a chat (see prepareChatImage), then lets `append` write it as a message
+ * in one transaction with its events. The file is removed again if the message is refused.
  */
-export async function sendImage(
+export async function storeChatImage<T>(
   db: Database,
   storage: FileStorage,
-  options: { userId: number; id: string; data: Buffer; fileName: string; maxBytes: number },
-): Promise<MessengerMessage> {
-  const image = await prepareChatImage(options);
-  const data = image.data;
+  upload: { data: Buffer; fileName: string; maxBytes: number },
+  append: (tx: Transaction, image: StoredChatImage) => Promise<T>,
+): Promise<T> {
+  const image = await prepareChatImage(upload);
   const key = newStorageKey();
-  await storage.put(key, data);
+  await storage.put(key, image.data);
   try {
     return await db.transaction((tx) =>
-      appendMessage(tx, {
-        userId: options.userId,
-        id: options.id,
-        values: {
-          kind: 'image',
-          imageKey: key,
-          imageType: image.contentType,
-          imageName: image.fileName,
-          imageBytes: data.length,
-        },
+      append(tx, {
+        imageKey: key,
+        imageType: image.contentType,
+        imageName: image.fileName,
+        imageBytes: image.data.length,
       }),
     );
   } catch (error) {
@@ -71,14 +74,32 @@ export async function sendImage(
   }
 }
 
+/** A stored chat image's bytes, found by the chat's own access check (404 when the file is gone). */
+export async function readChatImage(
+  storage: FileStorage,
+  image: { key: string; contentType: string; fileName: string },
+): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+  const data = await storage.get(image.key);
+  if (!data) throw AppError.notFound('Image');
+  return { data, contentType: image.contentType, fileName: image.fileName };
+}
+
+/** Stores an image sent into a direct conversation and appends it as a message. */
+export async function sendImage(
+  db: Database,
+  storage: FileStorage,
+  options: { userId: number; id: string; data: Buffer; fileName: string; maxBytes: number },
+): Promise<MessengerMessage> {
+  return storeChatImage(db, storage, options, (tx, image) =>
+    appendMessage(tx, { userId: options.userId, id: options.id, values: { kind: 'image', ...image } }),
+  );
+}
+
 /** An image's bytes for one of the two participants. */
 export async function readImage(
   db: Database,
   storage: FileStorage,
   options: { userId: number; id: string; messageId: number },
 ): Promise<{ data: Buffer; contentType: string; fileName: string }> {
-  const image = await findImage(db, options);
-  const data = await storage.get(image.key);
-  if (!data) throw AppError.notFound('Image');
-  return { data, contentType: image.contentType, fileName: image.fileName };
+  return readChatImage(storage, await findImage(db, options));
 }

@@ -129,32 +129,9 @@ describe('messenger conversations', () => {
     const bob = await registerUser(ctx.app);
     const stranger = await registerUser(ctx.app);
     const id = await openId(alice, bob);
-    const upload = async (client: TestClient, data: Buffer, filename: string) => {
-      const boundary = `m${randomBytes(8).toString('hex')}`;
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-            `Content-Type: image/png\r\n\r\n`,
-        ),
-        data,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      const csrf = await client.fetchCsrf();
-      const cookie = ['sid', 'csrf_secret']
-        .filter((name) => client.cookie(name) !== undefined)
-        .map((name) => `${name}=${client.cookie(name)}`)
-        .join('; ');
-      return ctx.app.inject({
-        method: 'POST',
-        url: `${BASE}/conversations/${id}/images`,
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'x-csrf-token': csrf,
-          cookie,
-        },
-        payload,
-      });
-    };
+    const upload = (client: TestClient, data: Buffer, filename: string) =>
+      client.upload(`${BASE}/conversations/${id}/images`, data, filename);
+
     const sent = await upload(alice.client, png, 'holiday.html');
     expect(sent.statusCode, sent.body).toBe(201);
     const message = (sent.json() as { data: MessengerMessage }).data;

@@ -18,8 +18,6 @@ import {
   partnerParamsSchema,
 } from '@p2p/shared';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
-import { AppError } from '../../lib/app-error.js';
-import { readMultipartUpload } from '../../lib/multipart-upload.js';
 import {
   created,
   errorResponses,
@@ -28,9 +26,8 @@ import {
   responseCaseQuery,
   strictQuery,
 } from '../../lib/route-schemas.js';
-import { DOWNLOAD_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers.js';
 import { requireUser } from '../../plugins/session.js';
-import { contentDisposition } from '../trade-chat/trade-uploads.routes.js';
+import { readChatImageUpload, sendChatImage } from './chat-image-routes.js';
 import * as images from './messenger-images.service.js';
 import * as messenger from './messenger.service.js';
 
@@ -199,9 +196,7 @@ export async function registerMessengerRoutes(
     async (request, reply) => {
       const userId = requireUser(request).userId;
       await messenger.assertCanSend(app.db, userId, request.params.id);
-      const { files } = await readMultipartUpload(request, { maxFileBytes: options.maxBytes, maxFiles: 1 });
-      const [file] = files;
-      if (!file) throw AppError.validation('file', 'Attach an image');
+      const file = await readChatImageUpload(request, options.maxBytes);
       const data = await images.sendImage(app.db, options.storage, {
         userId,
         id: request.params.id,
@@ -230,13 +225,7 @@ export async function registerMessengerRoutes(
         id: request.params.id,
         messageId: request.params.messageId,
       });
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', contentDisposition('inline', file.fileName))
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', DOWNLOAD_CONTENT_SECURITY_POLICY)
-        .send(file.data);
+      return sendChatImage(reply, file);
     },
   );
 

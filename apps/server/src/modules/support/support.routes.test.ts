@@ -52,28 +52,6 @@ async function messageCount(id: string) {
   return (await ctx.app.db.select().from(supportMessages).where(eq(supportMessages.conversationId, id)))
     .length;
 }
-async function upload(client: TestClient, url: string, data: Buffer, filename: string) {
-  const boundary = `s${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        `Content-Type: image/png\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const csrf = await client.fetchCsrf();
-  const cookie = ['sid', 'csrf_secret']
-    .filter((name) => client.cookie(name) !== undefined)
-    .map((name) => `${name}=${client.cookie(name)}`)
-    .join('; ');
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrf-token': csrf, cookie },
-    payload,
-  });
-}
 
 describe('support chat', () => {
   it('a user writes, every staff member hears of it while unassigned, staff answer as "Support"', async () => {
@@ -158,7 +136,7 @@ describe('support chat', () => {
     const member = await staffMember();
     const id = await openMine(owner);
     expect((await write(owner, id, 'private')).statusCode).toBe(201);
-    const image = await upload(owner.client, `${USER}/conversations/${id}/images`, png, 'shot.png');
+    const image = await owner.client.upload(`${USER}/conversations/${id}/images`, png, 'shot.png');
     expect(image.statusCode, image.body).toBe(201);
     const imageUrl = (image.json() as { data: SupportMessage }).data.imageUrl!;
 
@@ -166,7 +144,7 @@ describe('support chat', () => {
       expect((await other.client.get(url)).statusCode, url).toBe(404);
     }
     expect((await write(other, id, 'hello')).statusCode).toBe(404);
-    expect((await upload(other.client, `${USER}/conversations/${id}/images`, png, 'x.png')).statusCode).toBe(
+    expect((await other.client.upload(`${USER}/conversations/${id}/images`, png, 'x.png')).statusCode).toBe(
       404,
     );
     // Staff use the staff routes: the user's routes are the user's own, for staff too.
@@ -209,8 +187,7 @@ describe('support chat', () => {
     expect(long.json().error.details).toHaveProperty('text');
     expect((await write(user, id, '   ')).statusCode).toBe(400);
     const url = `${USER}/conversations/${id}/images`;
-    const html = await upload(
-      user.client,
+    const html = await user.client.upload(
       url,
       Buffer.from('<html><script>alert(1)</script></html>'),
       'a.png',
@@ -220,8 +197,8 @@ describe('support chat', () => {
     const pdf = Buffer.from(
       '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
     );
-    expect((await upload(user.client, url, pdf, 'a.pdf')).statusCode).toBe(400);
-    expect((await upload(user.client, url, randomBytes(70 * 1024), 'big.png')).statusCode).toBe(413);
+    expect((await user.client.upload(url, pdf, 'a.pdf')).statusCode).toBe(400);
+    expect((await user.client.upload(url, randomBytes(70 * 1024), 'big.png')).statusCode).toBe(413);
     expect(await messageCount(id)).toBe(0);
     expect(await eventsOf(user.user.id, 'support.sent')).toEqual([]);
   });

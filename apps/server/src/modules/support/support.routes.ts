@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,8 +20,6 @@ import {
   zendeskTokenSchema,
 } from '@p2p/shared';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
-import { AppError } from '../../lib/app-error.js';
-import { readMultipartUpload } from '../../lib/multipart-upload.js';
 import {
   created,
   errorResponses,
@@ -30,9 +28,8 @@ import {
   responseCaseQuery,
   strictQuery,
 } from '../../lib/route-schemas.js';
-import { DOWNLOAD_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers.js';
 import { requireUser } from '../../plugins/session.js';
-import { contentDisposition } from '../trade-chat/trade-uploads.routes.js';
+import { readChatImageUpload, sendChatImage } from '../messenger/chat-image-routes.js';
 import * as images from './support-images.service.js';
 import * as support from './support.service.js';
 import type { SupportSide } from './support-views.js';
@@ -161,9 +158,7 @@ export async function registerSupportRoutes(
       async (request, reply) => {
         const actor = actorOf(request);
         await support.assertCanWrite(app.db, actor, request.params.id);
-        const { files } = await readMultipartUpload(request, { maxFileBytes: options.maxBytes, maxFiles: 1 });
-        const [file] = files;
-        if (!file) throw AppError.validation('file', 'Attach an image');
+        const file = await readChatImageUpload(request, options.maxBytes);
         const data = await images.sendImage(app.db, options.storage, {
           actor,
           id: request.params.id,
@@ -191,7 +186,7 @@ export async function registerSupportRoutes(
           id: request.params.id,
           messageId: request.params.messageId,
         });
-        return sendImageFile(reply, file);
+        return sendChatImage(reply, file);
       },
     );
 
@@ -362,14 +357,4 @@ export async function registerSupportRoutes(
   }
 
   sideRoutes('staff', STAFF_BASE, staffTags);
-}
-
-function sendImageFile(reply: FastifyReply, file: { data: Buffer; contentType: string; fileName: string }) {
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', contentDisposition('inline', file.fileName))
-    .header('cache-control', 'private, max-age=3600')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', DOWNLOAD_CONTENT_SECURITY_POLICY)
-    .send(file.data);
 }
