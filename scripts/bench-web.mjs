@@ -1,13 +1,27 @@
-// `npm run bench:web`: what a first visit of the home, listing and view-offer pages downloads, from
-// the built web app (built first when stale): the initial JS per page in raw, gzip and Brotli bytes
-// and its number of files, beside the budget CI enforces (scripts/check-bundle-size.mjs).
-// Lighthouse is not run here yet (see docs/features.md, Performance).
+// `npm run bench:web`: what a first visit of the home, listing and view-offer pages costs.
+//
+// 1. From the built web app (built first when stale): the initial JS per page in raw, gzip and
+//    Brotli bytes and its number of files, beside the budget CI enforces
+//    (scripts/check-bundle-size.mjs). Byte counts: the same build always gives the same figures.
+// 2. Lighthouse (mobile, performance only) on the three pages of a seeded server of its own
+//    (DATA_DIR in a temporary folder, demo accounts and offers from `ops seed-demo`), with the
+//    system Chromium, when the `lighthouse` package is installed
+//    (`npm install --no-save lighthouse@12`, or LIGHTHOUSE_CLI=<path of its cli/index.js>); skipped with a note otherwise, or with BENCH_WEB_NO_LIGHTHOUSE=1.
+//    Scores depend on the machine's load: the load average is printed with them.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
 import { BUDGET_GZIP_BYTES, GOAL_GZIP_BYTES, measure } from './check-bundle-size.mjs';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
 buildIfStale({ quiet: true });
 const pages = measure();
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log('Initial JS per page (entry, English catalogue, route chunk and their static imports)');
 console.log('page         files  raw          gzip         brotli       gzip budget  gzip goal');
 for (const [page, total] of Object.entries(pages)) {
@@ -22,4 +36,117 @@ for (const [page, total] of Object.entries(pages)) {
       kb(GOAL_GZIP_BYTES),
     ].join(' '),
   );
+}
+
+function lighthouseCli() {
+  if (process.env.LIGHTHOUSE_CLI) return process.env.LIGHTHOUSE_CLI;
+  try {
+    const require = createRequire(path.join(root, 'package.json'));
+    return path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
+  } catch {
+    return undefined;
+  }
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function runLighthouse(cli) {
+  const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    console.log(`\nLighthouse: skipped (no Chromium at ${chromium}; set CHROME_PATH).`);
+    return;
+  }
+  const port = Number(process.env.BENCH_WEB_PORT ?? 3160);
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  try {
+    await waitFor(`${base}/readyz`, 120_000);
+    const seeded = spawnSync(process.execPath, ['scripts/ops.mjs', 'seed-demo'], {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+    });
+    if (seeded.status !== 0) throw new Error('ops seed-demo failed');
+    const search = await fetch(`${base}/rest/v1/offers?type=buy&crypto_currency_code=BTC&limit=1`);
+    const card = (await search.json())?.data?.[0];
+    const offerId = card?.offerHash ?? card?.offer_hash;
+    const targets = {
+      home: `${base}/`,
+      listing: `${base}/trading/buy-bitcoin/all-payment-methods`,
+      ...(offerId ? { 'view-offer': `${base}/offer/${offerId}` } : {}),
+    };
+    if (!offerId) console.log('\nLighthouse: no offer found after seed-demo, view-offer skipped.');
+    console.log(
+      `\nLighthouse ${cli ? 'mobile, performance' : ''} (load average ${os
+        .loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ')})`,
+    );
+    console.log('page         score  FCP ms   LCP ms   TBT ms   CLS    transferred');
+    for (const [page, url] of Object.entries(targets)) {
+      const out = path.join(dataDir, `${page}.json`);
+      const run = spawnSync(
+        process.execPath,
+        [
+          cli,
+          url,
+          '--quiet',
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${out}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+        ],
+        { cwd: root, env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'pipe'] },
+      );
+      if (run.status !== 0 || !existsSync(out)) {
+        console.log(
+          `${page.padEnd(12)} failed: ${String(run.stderr).trim().split('\n').slice(-2).join(' ')}`,
+        );
+        continue;
+      }
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+      console.log(
+        [
+          page.padEnd(12),
+          String(Math.round((report.categories.performance.score ?? 0) * 100)).padStart(5),
+          String(Math.round(audit('first-contentful-paint'))).padStart(7),
+          String(Math.round(audit('largest-contentful-paint'))).padStart(8),
+          String(Math.round(audit('total-blocking-time'))).padStart(8),
+          audit('cumulative-layout-shift').toFixed(3).padStart(7),
+          `   ${kb(audit('total-byte-weight'))}`,
+        ].join(' '),
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.env.BENCH_WEB_NO_LIGHTHOUSE === '1') {
+  console.log('\nLighthouse: skipped (BENCH_WEB_NO_LIGHTHOUSE=1).');
+} else {
+  const cli = lighthouseCli();
+  if (!cli) console.log('\nLighthouse: skipped (install it with `npm install --no-save lighthouse@12`).');
+  else await runLighthouse(cli);
 }
