@@ -74,6 +74,26 @@ describe('web app files: pre-compressed and cached', () => {
     expectSecurityHeaders(page.headers);
   });
 
+  it("names the page language's catalogue chunk for preloading", async () => {
+    const english = await get('/trading/buy-bitcoin');
+    expect(english.payload).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/en-Ab12Cd34.js" />' +
+        '<link rel="modulepreload" crossorigin href="/assets/merge-Qw12Er34.js" /></head>',
+    );
+    expect(english.payload).not.toContain('es-Zx98Yw76');
+
+    const spanish = await get('/es/trading/buy-bitcoin');
+    expect(spanish.payload).toContain('href="/assets/es-Zx98Yw76.js"');
+    expect(spanish.payload).not.toContain('en-Ab12Cd34');
+    // The entry is not named again (index.html loads it).
+    expect(spanish.payload).not.toContain('href="/assets/index-Fx7Qa1_b.js"');
+
+    // No catalogue for Russian in this manifest: nothing to preload.
+    const russian = await get('/ru');
+    expect(russian.statusCode).toBe(200);
+    expect(russian.payload).not.toContain('modulepreload');
+  });
+
   it('compresses a JSON answer of 1 KB or more with what the browser accepts', async () => {
     const br = await get('/rest/openapi.json', 'gzip, br');
     expect(br.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { THEME_COOKIE_NAME } from '@p2p/shared';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, THEME_COOKIE_NAME, type Locale } from '@p2p/shared';
 
 const API_PREFIXES = ['/rest/', '/rest', '/ws', '/healthz', '/readyz', '/internal/'];
 
@@ -18,6 +18,47 @@ const HASHED_ASSET = /^assets\/[^/]+-[\w-]{8,}\.\w+(?:\.(?:br|gz))?$/;
 export function cacheControlFor(relativePath: string): string {
   const posixPath = relativePath.split(path.sep).join('/');
   return HASHED_ASSET.test(posixPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * `<link rel="modulepreload">` tags for each language's catalogue chunk and the chunks it imports,
+ * read from the Vite manifest: the page names the one of its language, so the browser fetches it
+ * with the entry instead of after it (apps/web/src/main.tsx waits for it before the first render).
+ */
+export function cataloguePreloads(distDir: string): Partial<Record<Locale, string>> {
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return {};
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const preloads: Partial<Record<Locale, string>> = {};
+  for (const locale of SUPPORTED_LOCALES) {
+    const files: string[] = [];
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.includes(chunk.file)) return;
+      files.push(chunk.file);
+      chunk.imports?.filter((imported) => imported !== 'index.html').forEach(visit);
+    };
+    visit(`src/i18n/catalogues/${locale}.ts`);
+    if (files.length) {
+      preloads[locale] = files
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`)
+        .join('');
+    }
+  }
+  return preloads;
+}
+
+/** The language of a page's path, as the app reads it: `/es/…` Spanish, unprefixed English. */
+function localeOfPath(pathname: string): Locale {
+  const segment = pathname.split('/')[1];
+  return segment !== DEFAULT_LOCALE && (SUPPORTED_LOCALES as readonly string[]).includes(segment ?? '')
+    ? (segment as Locale)
+    : DEFAULT_LOCALE;
 }
 
 declare module 'fastify' {
@@ -35,6 +76,7 @@ export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string }) => {
     const indexPath = path.join(options.distDir, 'index.html');
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+    const preloads = cataloguePreloads(options.distDir);
 
     if (template) {
       await app.register(fastifyStatic, {
@@ -72,7 +114,8 @@ export const webAppPlugin = fp(
       const theme = request.cookies[THEME_COOKIE_NAME] === 'dark' ? 'dark' : '';
       const html = template
         .replace('__CSRF_TOKEN__', escapeAttribute(app.issueCsrfToken(request, reply)))
-        .replace('__THEME_CLASS__', theme);
+        .replace('__THEME_CLASS__', theme)
+        .replace('</head>', `${preloads[localeOfPath(pathname)] ?? ''}</head>`);
       void reply.status(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
       return true;
     });
