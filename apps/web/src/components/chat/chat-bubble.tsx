@@ -1,15 +1,33 @@
 import type { MessengerMessage } from '@p2p/shared';
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 
-export function MessageBubble({ message, read }: { message: MessengerMessage; read: boolean }) {
+/** What a bubble shows of a message: the messenger's and the support chat's messages both have it. */
+export type ChatBubbleMessage = Pick<
+  MessengerMessage,
+  'kind' | 'text' | 'isMine' | 'imageUrl' | 'imageName' | 'createdAt'
+>;
+
+/**
+ * One chat message: mine on the right, the other side's on the left, an image opening full size in a
+ * new tab, the time and, on mine, "read" once the other side has seen it. `author` stands above the text.
+ */
+export function ChatBubble({
+  message,
+  read,
+  testId,
+  author,
+}: {
+  message: ChatBubbleMessage;
+  read: boolean;
+  testId: string;
+  author?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   return (
-    <li
-      className={clsx('flex', message.isMine ? 'justify-end' : 'justify-start')}
-      data-testid="messenger-message"
-    >
+    <li className={clsx('flex', message.isMine ? 'justify-end' : 'justify-start')} data-testid={testId}>
       <div
         className={clsx(
           'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
@@ -18,6 +36,7 @@ export function MessageBubble({ message, read }: { message: MessengerMessage; re
             : 'rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
         )}
       >
+        {author}
         {message.kind === 'image' && message.imageUrl ? (
           <a href={message.imageUrl} target="_blank" rel="noreferrer">
             <img
