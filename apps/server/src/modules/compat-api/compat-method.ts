@@ -37,6 +37,9 @@ export interface CompatMethod<S extends z.ZodObject = z.ZodObject> {
   handler: (ctx: CompatContext, input: z.output<S>) => Promise<unknown>;
 }
 
+/** Staff powers never flow through an API app: every call acts as a plain user (decision 026). */
+export const asUser = (ctx: CompatContext) => ({ userId: ctx.caller.userId, role: 'user' as const });
+
 /** Declares a method with its input's type flowing into the handler. */
 export function method<S extends z.ZodObject>(definition: CompatMethod<S>): CompatMethod {
   return definition as unknown as CompatMethod;

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { TRADE_MESSAGE_MAX_LENGTH, type TradeMessage } from '@p2p/shared';
 import { listMessages, postMessage } from '../../trade-chat/trade-chat.service.js';
 import { formInt, formLongText, tradeHashField } from '../compat-form.js';
-import { method } from '../compat-method.js';
-import { asUser } from './trade.methods.js';
+import { asUser, method } from '../compat-method.js';
 
 /** A chat message in the original API's shape. */
 function compatMessage(message: TradeMessage) {

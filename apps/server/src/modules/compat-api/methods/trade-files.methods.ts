@@ -3,9 +3,8 @@ import { shareBankAccount } from '../../bank-accounts/bank-accounts-share.servic
 import * as uploads from '../../trade-chat/trade-uploads.service.js';
 import { judged } from '../compat-judge.js';
 import { formInt, tradeHashField } from '../compat-form.js';
-import { method, type CompatContext } from '../compat-method.js';
+import { asUser, method, type CompatContext } from '../compat-method.js';
 import { readCompatUpload } from '../compat-uploads.js';
-import { asUser } from './trade.methods.js';
 
 const uploadFields = z.object({ trade_hash: tradeHashField });
 

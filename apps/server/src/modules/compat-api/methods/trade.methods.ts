@@ -9,10 +9,7 @@ import * as tradeLists from '../../trade-lists/trade-lists.repository.js';
 import { requireCompatSecondFactor } from '../compat-second-factor.js';
 import { compatTrade } from '../compat-shapes.js';
 import { formDecimal, formLongText, formText, pageFields, tradeHashField } from '../compat-form.js';
-import { method, noFields, type CompatContext } from '../compat-method.js';
-
-/** Staff powers never flow through an API app: every call acts as a plain user (decision 023). */
-export const asUser = (ctx: CompatContext) => ({ userId: ctx.caller.userId, role: 'user' as const });
+import { asUser, method, noFields, type CompatContext } from '../compat-method.js';
 
 async function tradeOf(ctx: CompatContext, hash: string) {
   return compatTrade(await getTradeView(ctx.app.db, hash, asUser(ctx)));

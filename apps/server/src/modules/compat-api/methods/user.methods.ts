@@ -3,8 +3,7 @@ import { usernameSchema } from '@p2p/shared';
 import { setRelation } from '../../contacts/contacts.service.js';
 import { getCurrentUser, getPublicUser } from '../../users/users.service.js';
 import { formText } from '../compat-form.js';
-import { method, noFields } from '../compat-method.js';
-import { asUser } from './trade.methods.js';
+import { asUser, method, noFields } from '../compat-method.js';
 
 const usernameInput = z.object({ username: formText('username is required', 64).pipe(usernameSchema) });
 
