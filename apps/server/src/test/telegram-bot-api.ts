@@ -59,6 +59,14 @@ export class TestTelegramServer {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
+  /**
+   * Telegram's update ids never restart; a test server started anew does. A test that restarts the
+   * server under a poller that already acknowledged updates continues the numbering from `updateId`.
+   */
+  continueUpdateIdsFrom(updateId: number): void {
+    this.nextUpdateId = Math.max(this.nextUpdateId, updateId);
+  }
+
   /** A user types `text` in a private chat with the bot (chat id = user id, as Telegram does). */
   userSends(user: { id: number; username?: string; languageCode?: string }, text: string): number {
     const command = /^\/\w+/.exec(text)?.[0];

@@ -11,6 +11,15 @@ export interface PollResult {
 }
 
 /**
+ * Asks Telegram once who the bot is. grammY's own `bot.init()` retries a failed getMe with a growing
+ * back-off (up to an hour) inside one call, so a bot that could not reach Telegram for a while would
+ * wait that long after Telegram is back; one try per poll round keeps the round's own 5 s retry.
+ */
+export async function identifyBot(bot: Bot, signal?: AbortSignal): Promise<void> {
+  bot.botInfo = await bot.api.getMe(signal as Parameters<Bot['api']['getMe']>[0]);
+}
+
+/**
  * Long polling (getUpdates) by one node at a time. Telegram answers 409 to a second concurrent
  * getUpdates, so the nodes share a lease row: whoever holds an unexpired lease polls, renews it
  * on every round, and stores the next update id so that a node taking over continues from there.
@@ -39,7 +48,7 @@ export class TelegramPoller {
   async pollOnce(signal?: AbortSignal): Promise<PollResult> {
     const lease = await repo.claimPollerLease(this.db, this.owner, this.leaseMs);
     if (!lease) return { polled: false, handled: 0 };
-    if (!this.bot.isInited()) await this.bot.init();
+    if (!this.bot.isInited()) await identifyBot(this.bot, signal);
     if (!this.webhookCleared) {
       // A webhook left by an earlier set-up makes every getUpdates fail with 409.
       await this.bot.api.deleteWebhook({ drop_pending_updates: false });

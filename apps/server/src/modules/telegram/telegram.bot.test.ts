@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { telegramLinkCodes, telegramLinks } from '../../db/schema.js';
+import { telegramLinkCodes, telegramLinks, telegramPoller } from '../../db/schema.js';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
 import { TestTelegramServer } from '../../test/telegram-bot-api.js';
 import { startTestTrade } from '../../test/trades.js';
+import { createTelegramBot } from './telegram-bot.js';
 import { TelegramPoller } from './telegram-poller.js';
 
 let ctx: TestContext;
@@ -266,6 +267,43 @@ describe('Telegram not configured', () => {
       expect((await new TestClient(plain.app).post(`${BASE}/link`)).statusCode).toBe(401);
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('Telegram unreachable for a while', () => {
+  it('fails a poll round at once while Telegram is down and links a chat as soon as it is back', async () => {
+    const unreachable = await new TestTelegramServer().start();
+    const apiRoot = unreachable.apiRoot;
+    await unreachable.stop();
+    const bot = createTelegramBot(ctx.database.db, {
+      token: unreachable.token,
+      apiRoot,
+      publicUrl: 'https://p2p.example.com',
+    });
+    const poller = new TelegramPoller(ctx.database.db, bot, { timeoutSeconds: 0, onError: () => undefined });
+    await ctx.app.telegram.poller!.release();
+    // Down: each round fails by itself (grammY's init would keep retrying getMe inside the round, with a
+    // back-off growing to an hour, so that the bot stayed deaf long after Telegram came back).
+    for (let round = 0; round < 3; round += 1) await expect(poller.pollOnce()).rejects.toThrow();
+    expect(bot.isInited()).toBe(false);
+
+    // Back on the same address: the next round identifies the bot and handles what the user typed.
+    const back = await new TestTelegramServer().start(Number(new URL(apiRoot).port));
+    try {
+      const { client } = await registerUser(ctx.app);
+      const code = await linkCodeFor(client);
+      const [lease] = await ctx.database.db.select().from(telegramPoller);
+      back.continueUpdateIdsFrom(lease!.nextUpdateId);
+      const chat = newChat();
+      back.userSends(chat, `/start ${code}`);
+      expect(await poller.pollOnce()).toEqual({ polled: true, handled: 1 });
+      expect(bot.botInfo.username).toBe(back.botUsername);
+      const status = await client.get(BASE);
+      expect(status.json().data).toMatchObject({ linked: true });
+    } finally {
+      await poller.release();
+      await back.stop();
     }
   });
 });

@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { NotificationChannel } from '../notifications/channel.js';
 import { createTelegramBot, publishCommands } from './telegram-bot.js';
 import { createTelegramChannel } from './telegram.channel.js';
-import { TelegramPoller, startPolling } from './telegram-poller.js';
+import { identifyBot, TelegramPoller, startPolling } from './telegram-poller.js';
 import { telegramRoutes } from './telegram.routes.js';
 
 export interface TelegramFeature {
@@ -47,7 +47,7 @@ export const telegramPlugin = fp(
       ? Promise.resolve(config.TELEGRAM_BOT_USERNAME)
       : undefined;
     const botUsername = () => {
-      username ??= bot.init().then(
+      username ??= identifyBot(bot).then(
         () => bot.botInfo.username,
         (error: unknown) => {
           username = undefined;
