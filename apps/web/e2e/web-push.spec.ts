@@ -76,6 +76,23 @@ async function shownNotifications(page: Page) {
   });
 }
 
+/** The decrypted push of "trade started" for this trade, once the push service has it. */
+async function tradeStartedPush(
+  pushService: TestPushService,
+  browserKeys: ReturnType<TestPushService['browser']>,
+  tradeHash: string,
+): Promise<string> {
+  const find = () =>
+    pushService
+      .receivedBy(browserKeys)
+      .map((push) => decryptPush(browserKeys, push.body))
+      .find((payload) => (JSON.parse(payload) as { kind?: string }).kind === 'trade.started');
+  await expect.poll(() => find() !== undefined, { timeout: 30_000 }).toBe(true);
+  const payload = find()!;
+  expect(JSON.parse(payload)).toMatchObject({ kind: 'trade.started', link: `/trade/${tradeHash}` });
+  return payload;
+}
+
 test('a vendor switches push on and the service worker shows "new trade" when a buyer starts one', async ({
   page: vendorPage,
   context,
@@ -133,12 +150,8 @@ test('a vendor switches push on and the service worker shows "new trade" when a 
     await buyerContext.close();
 
     // The server's dispatcher and delivery loop send it to the push service, encrypted for this browser.
-    await expect
-      .poll(() => pushService.receivedBy(browserKeys).length, { timeout: 30_000 })
-      .toBeGreaterThan(0);
-    const push = pushService.receivedBy(browserKeys)[0]!;
-    const payload = decryptPush(browserKeys, push.body);
-    expect(JSON.parse(payload)).toMatchObject({ kind: 'trade.started', link: `/trade/${tradeHash}` });
+    // (The deposit's notices may come first: the browser subscribed before they were delivered.)
+    const payload = await tradeStartedPush(pushService, browserKeys, tradeHash);
 
     // The push service hands the message to the browser: deliver it to the worker as Chromium would.
     const cdp = await context.newCDPSession(vendorPage);
@@ -279,11 +292,7 @@ test('a seller on another page hears of a new trade in the centre, by e-mail, by
       .toContain(`/trade/${tradeHash}`);
 
     // By web push: the push service got it, encrypted for this browser, and the worker shows it.
-    await expect
-      .poll(() => pushService.receivedBy(browserKeys).length, { timeout: 30_000 })
-      .toBeGreaterThan(0);
-    const payload = decryptPush(browserKeys, pushService.receivedBy(browserKeys)[0]!.body);
-    expect(JSON.parse(payload)).toMatchObject({ kind: 'trade.started', link: `/trade/${tradeHash}` });
+    const payload = await tradeStartedPush(pushService, browserKeys, tradeHash);
     const cdp = await context.newCDPSession(sellerPage);
     const registrationId = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
