@@ -107,7 +107,7 @@ test('a developer creates a third-party app; a signed-out user signs in on the c
   await expect(allowed.getByText('Trade tracker')).toBeVisible();
   await allowed.getByRole('button', { name: 'Remove access' }).click();
   await phone.getByRole('dialog').getByRole('button', { name: 'Remove access' }).click();
-  await expect(phone.getByText('Access removed')).toBeVisible();
+  await expect(phone.getByText('Access removed', { exact: true })).toBeVisible();
   const after = await request.get('/oauth2/userinfo', {
     headers: { authorization: `Bearer ${accessToken}` },
   });
