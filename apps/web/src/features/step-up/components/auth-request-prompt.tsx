@@ -1,13 +1,13 @@
 import type { AuthRequestView } from '@p2p/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { MonitorSmartphone } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useCurrentUser } from '@/lib/current-user';
-import { useRealtimeEvent } from '@/lib/realtime/realtime';
+import { useRealtimeEvent, useRealtimeStatus } from '@/lib/realtime/realtime';
 import { toast } from '@/lib/toasts';
 import { useAuthRequests } from '../api/get-auth-requests';
 import { stepUpKeys } from '../api/keys';
@@ -28,6 +28,12 @@ export function AuthRequestPrompt() {
     if (event.type === 'security.auth_request' || event.type === 'auth.request_resolved')
       void queryClient.invalidateQueries({ queryKey: stepUpKeys.requests });
   });
+  // A request made while this tab's socket was still connecting sent its event to nobody here: ask
+  // again each time the socket opens.
+  const socket = useRealtimeStatus();
+  useEffect(() => {
+    if (socket === 'open' && user) void queryClient.invalidateQueries({ queryKey: stepUpKeys.requests });
+  }, [socket, user, queryClient]);
   const request = requests.data?.find(
     (item) => !item.isThisBrowser && item.state === 'pending' && !dismissed.includes(item.id),
   );
