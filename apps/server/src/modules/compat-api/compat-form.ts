@@ -35,7 +35,7 @@ export function fieldsFromJson(body: unknown): FormFields {
 export function singleValues(fields: FormFields): Record<string, string> {
   const single: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [key, value] of Object.entries(fields)) {
-    single[key] = Array.isArray(value) ? (value.at(-1) ?? '') : value;
+    single[key] = lastValue(value);
   }
   return single;
 }
@@ -82,6 +82,15 @@ export const formSignedDecimal = (message: string) =>
 
 const TRUE = new Set(['1', 'true', 'yes', 'on']);
 const FALSE = new Set(['0', 'false', 'no', 'off', '']);
+
+/** The one value of a field (the last of a repeated key). */
+export const lastValue = (value: FormValue): string => (Array.isArray(value) ? (value.at(-1) ?? '') : value);
+
+/** A flag as a boolean; anything else is left as text for the schema that judges it to refuse. */
+export function flagOf(value: FormValue): boolean | string {
+  const text = lastValue(value).trim().toLowerCase();
+  return TRUE.has(text) ? true : FALSE.has(text) ? false : text;
+}
 
 /** A flag: 1/0, true/false, yes/no, on/off. */
 export const formBool = (message: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bankAccountInputSchema, type BankAccountInput } from '@p2p/shared';
 import { judged } from '../compat-judge.js';
-import type { FormValue } from '../compat-form.js';
+import { flagOf, lastValue, type FormValue } from '../compat-form.js';
 
 const NUMBER_FIELDS = new Set(['fiat_currency_id', 'country_id']);
 const FLAG_FIELDS = new Set(['is_personal']);
@@ -13,18 +13,15 @@ export const bankAccountFormShape = Object.fromEntries(
   Object.keys(bankAccountInputSchema.shape).map((key) => [key, formValue]),
 ) as Record<keyof typeof bankAccountInputSchema.shape, typeof formValue>;
 
-const last = (value: FormValue) => (Array.isArray(value) ? (value.at(-1) ?? '') : value);
-
 /** The web form's input from form fields: ids as numbers, is_personal as a flag. */
 export function judgedBankAccount(fields: Partial<Record<string, FormValue>>): BankAccountInput {
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    const text = last(value).trim();
+    const text = lastValue(value).trim();
     if (NUMBER_FIELDS.has(key)) input[key] = /^\d{1,10}$/.test(text) ? Number(text) : text;
-    else if (FLAG_FIELDS.has(key))
-      input[key] = ['1', 'true'].includes(text) ? true : ['0', 'false'].includes(text) ? false : text;
-    else input[key] = last(value);
+    else if (FLAG_FIELDS.has(key)) input[key] = flagOf(value);
+    else input[key] = lastValue(value);
   }
   return judged(bankAccountInputSchema, input);
 }

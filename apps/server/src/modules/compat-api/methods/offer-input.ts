@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { offerInputSchema, type OfferInput } from '@p2p/shared';
 import { judged } from '../compat-judge.js';
-import type { FormValue } from '../compat-form.js';
+import { flagOf, lastValue, type FormValue } from '../compat-form.js';
 
 /**
  * The original API's offer fields and ours: offer/create and offer/update take the former and the
@@ -38,19 +38,10 @@ export const offerFormShape = Object.fromEntries(
   Object.keys(FIELD_NAMES).map((key) => [key, formValue]),
 ) as Record<CompatOfferField, typeof formValue>;
 
-const last = (value: FormValue) => (Array.isArray(value) ? (value.at(-1) ?? '') : value);
 const list = (value: FormValue) =>
   (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean);
-const flag = (value: FormValue) => {
-  const text = last(value).trim().toLowerCase();
-  return ['1', 'true', 'yes', 'on'].includes(text)
-    ? true
-    : ['0', 'false', 'no', 'off', ''].includes(text)
-      ? false
-      : text;
-};
 const whole = (value: FormValue) =>
-  /^\d{1,9}$/.test(last(value).trim()) ? Number(last(value)) : last(value);
+  /^\d{1,9}$/.test(lastValue(value).trim()) ? Number(lastValue(value)) : lastValue(value);
 
 /** Our editor input from the original fields (a partial one: only what was sent). */
 export function toOfferInput(fields: Partial<Record<CompatOfferField, FormValue>>): Record<string, unknown> {
@@ -59,11 +50,11 @@ export function toOfferInput(fields: Partial<Record<CompatOfferField, FormValue>
     if (value === undefined) continue;
     const ours = FIELD_NAMES[theirs as CompatOfferField];
     if (ours === 'tags' || ours === 'predefined_amounts') input[ours] = list(value);
-    else if (ours === 'require_verified_id') input[ours] = flag(value);
+    else if (ours === 'require_verified_id') input[ours] = flagOf(value);
     else if (ours === 'payment_window_minutes' || ours === 'require_min_trades') input[ours] = whole(value);
     else if (ours === 'crypto_currency_code' || ours === 'fiat_currency_code')
-      input[ours] = last(value).toUpperCase();
-    else input[ours] = last(value);
+      input[ours] = lastValue(value).toUpperCase();
+    else input[ours] = lastValue(value);
   }
   if (input.fixed_price !== undefined) input.price_type = 'fixed';
   else if (input.margin !== undefined) input.price_type = 'margin';
