@@ -1,21 +1,14 @@
-import { STAFF_ROLES } from '@p2p/shared';
-import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { GIFT_CARD_SEGMENTS } from '@/features/marketplace/utils/listing-url';
-import { loadChunk } from '@/lib/chunk-errors';
-import { AccountLayout } from './layout/account-layout';
-import { AdminLayout } from './layout/admin-layout';
 import { AppLoading } from './layout/app-loading';
 import { LocaleLayout } from './layout/locale-layout';
 import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { ErrorRoute } from './routes/error';
 import { NotFoundRoute } from './routes/not-found';
-
-/** A lazily loaded page whose failed or slow chunk opens the reload-required modal. */
-function lazyPage<M>(name: string, importer: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await loadChunk(name, importer)) });
-}
+import { accountRoutes } from './account-routes';
+import { adminRoutes } from './admin-routes';
+import { lazyPage } from './lazy-page';
 
 /**
  * `:locale?` only admits the non-default supported locales (LocaleLayout checks it): `/login` is
@@ -198,210 +191,10 @@ export const routes: RouteObject[] = [
                   (m) => m.TradePageRoute,
                 ),
               },
-              {
-                path: 'account',
-                Component: AccountLayout,
-                children: [
-                  { index: true, element: <Navigate to="settings" replace /> },
-                  {
-                    path: 'settings',
-                    lazy: lazyPage(
-                      'account-settings',
-                      () => import('@/features/settings/routes/account-settings'),
-                      (m) => m.AccountSettingsRoute,
-                    ),
-                  },
-                  {
-                    // The spec's user-notifications-settings.
-                    path: 'notifications',
-                    lazy: lazyPage(
-                      'notification-settings',
-                      () => import('@/features/notifications/routes/notification-settings'),
-                      (m) => m.NotificationSettingsRoute,
-                    ),
-                  },
-                  {
-                    path: 'security',
-                    lazy: lazyPage(
-                      'account-security',
-                      () => import('@/features/security/routes/account-security'),
-                      (m) => m.AccountSecurityRoute,
-                    ),
-                  },
-                  {
-                    path: 'security/login-history',
-                    lazy: lazyPage(
-                      'login-history',
-                      () => import('@/features/security/routes/login-history'),
-                      (m) => m.LoginHistoryRoute,
-                    ),
-                  },
-                  {
-                    path: 'verification',
-                    lazy: lazyPage(
-                      'account-verification',
-                      () => import('@/features/verification/routes/account-verification'),
-                      (m) => m.AccountVerificationRoute,
-                    ),
-                  },
-                  {
-                    path: 'contacts/trusted',
-                    lazy: lazyPage(
-                      'contacts',
-                      () => import('@/features/users/routes/contacts'),
-                      (m) => m.TrustedUsersRoute,
-                    ),
-                  },
-                  {
-                    path: 'contacts/blocked',
-                    lazy: lazyPage(
-                      'contacts',
-                      () => import('@/features/users/routes/contacts'),
-                      (m) => m.BlockedUsersRoute,
-                    ),
-                  },
-                  {
-                    path: 'contacts/recent-partners',
-                    lazy: lazyPage(
-                      'contacts',
-                      () => import('@/features/users/routes/contacts'),
-                      (m) => m.RecentPartnersRoute,
-                    ),
-                  },
-                  {
-                    path: 'bank-accounts',
-                    lazy: lazyPage(
-                      'bank-accounts',
-                      () => import('@/features/bank-accounts/routes/bank-accounts'),
-                      (m) => m.BankAccountsRoute,
-                    ),
-                  },
-                  {
-                    path: 'bank-accounts/new',
-                    lazy: lazyPage(
-                      'bank-account-editor',
-                      () => import('@/features/bank-accounts/routes/bank-account-editor'),
-                      (m) => m.NewBankAccountRoute,
-                    ),
-                  },
-                  {
-                    path: 'bank-accounts/:bankAccountId/edit',
-                    lazy: lazyPage(
-                      'bank-account-editor',
-                      () => import('@/features/bank-accounts/routes/bank-account-editor'),
-                      (m) => m.EditBankAccountRoute,
-                    ),
-                  },
-                  {
-                    path: 'webhooks',
-                    lazy: lazyPage(
-                      'webhooks',
-                      () => import('@/features/webhooks/routes/webhooks'),
-                      (m) => m.WebhooksRoute,
-                    ),
-                  },
-                  {
-                    path: 'developers',
-                    lazy: lazyPage(
-                      'developers',
-                      () => import('@/features/api-apps/routes/developers'),
-                      (m) => m.DevelopersRoute,
-                    ),
-                  },
-                ],
-              },
+              accountRoutes,
             ],
           },
-          {
-            // The staff area: moderators and up; the outbox holds live codes and is for admins only.
-            path: 'admin',
-            element: <RequireAuth roles={STAFF_ROLES} />,
-            children: [
-              {
-                Component: AdminLayout,
-                children: [
-                  { index: true, element: <Navigate to="verifications" replace /> },
-                  {
-                    path: 'verifications',
-                    lazy: lazyPage(
-                      'admin-verifications',
-                      () => import('@/features/admin/routes/verification-queue'),
-                      (m) => m.VerificationQueueRoute,
-                    ),
-                  },
-                  {
-                    path: 'verifications/:requestId',
-                    lazy: lazyPage(
-                      'admin-verification',
-                      () => import('@/features/admin/routes/verification-request'),
-                      (m) => m.VerificationRequestRoute,
-                    ),
-                  },
-                  {
-                    path: 'offer-reports',
-                    lazy: lazyPage(
-                      'admin-offer-reports',
-                      () => import('@/features/admin/routes/offer-reports'),
-                      (m) => m.OfferReportsRoute,
-                    ),
-                  },
-                  {
-                    path: 'disputes',
-                    lazy: lazyPage(
-                      'admin-disputes',
-                      () => import('@/features/disputes/routes/disputes'),
-                      (m) => m.DisputesRoute,
-                    ),
-                  },
-                  {
-                    path: 'disputes/:tradeHash',
-                    lazy: lazyPage(
-                      'admin-dispute',
-                      () => import('@/features/disputes/routes/dispute'),
-                      (m) => m.DisputeRoute,
-                    ),
-                  },
-                  {
-                    path: 'support',
-                    lazy: lazyPage(
-                      'admin-support',
-                      () => import('@/features/support/routes/admin-support-inbox'),
-                      (m) => m.SupportInboxRoute,
-                    ),
-                  },
-                  {
-                    path: 'support/:conversationId',
-                    lazy: lazyPage(
-                      'admin-support-conversation',
-                      () => import('@/features/support/routes/admin-support-conversation'),
-                      (m) => m.SupportConversationRoute,
-                    ),
-                  },
-                  {
-                    path: 'users',
-                    lazy: lazyPage(
-                      'admin-users',
-                      () => import('@/features/admin/routes/user-admin'),
-                      (m) => m.UserAdminRoute,
-                    ),
-                  },
-                  {
-                    element: <RequireAuth roles={['admin']} />,
-                    children: [
-                      {
-                        path: 'outbox',
-                        lazy: lazyPage(
-                          'admin-outbox',
-                          () => import('@/features/admin/routes/outbox'),
-                          (m) => m.OutboxRoute,
-                        ),
-                      },
-                    ],
-                  },
-                ],
-              },
-            ],
-          },
+          adminRoutes,
           {
             // The converter (trading.md §2): /calculator/btc-to-{code}, public.
             path: 'calculator',
