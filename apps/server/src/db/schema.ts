@@ -13,3 +13,4 @@ export * from './schema/webhooks.js';
 export * from './schema/messenger.js';
 export * from './schema/support.js';
 export * from './schema/api-apps.js';
+export * from './schema/partners.js';

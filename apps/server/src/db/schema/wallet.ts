@@ -22,7 +22,8 @@ import { money } from './money.js';
 /**
  * available, escrow (one per trade, `ref` = the trade), bond: a user's; fee_income,
  * withdrawal_clearing (send-outs not yet on chain), chain_external (the outside world: minus what
- * has been deposited net of what was sent out): the platform's.
+ * has been deposited net of what was sent out), swap_liquidity (per coin, what swaps pay out of),
+ * operator_capital (per coin, negative: what the operator put into swap liquidity): the platform's.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -42,16 +43,18 @@ export const ledgerAccounts = pgTable(
     index('ledger_accounts_user_idx').on(table.userId, table.coin),
     check(
       'ledger_accounts_kind_check',
-      sql`${table.kind} in ('available', 'escrow', 'bond', 'fee_income', 'withdrawal_clearing', 'chain_external')`,
+      sql`${table.kind} in ('available', 'escrow', 'bond', 'fee_income', 'withdrawal_clearing', 'chain_external',
+        'swap_liquidity', 'operator_capital')`,
     ),
     check(
       'ledger_accounts_owner_check',
       sql`(${table.kind} in ('available', 'escrow', 'bond')) = (${table.userId} is not null)`,
     ),
-    // Nobody's balance goes below zero; only the outside world's mirror account is negative.
+    // Nobody's balance goes below zero; only the outside world's mirror account and the operator's
+    // capital (what the operator put into swap liquidity, decision 027) are negative.
     check(
       'ledger_accounts_balance_check',
-      sql`case when ${table.kind} = 'chain_external' then ${table.balance} <= 0 else ${table.balance} >= 0 end`,
+      sql`case when ${table.kind} in ('chain_external', 'operator_capital') then ${table.balance} <= 0 else ${table.balance} >= 0 end`,
     ),
   ],
 );
