@@ -24,6 +24,11 @@ const STATUS_LOOK: Record<TradeRequirement['status'], BadgeVariant> = {
   CORRUPTED: 'danger',
 };
 
+/** Whether the trade is still at the step a stage's requirements come before. */
+function stageIsCurrent(trade: TradeView, stage: 'beforeRevealPaymentDetails' | 'beforeMarkAsPaid') {
+  return stage === 'beforeMarkAsPaid' ? trade.paidAt === null : trade.paymentDetails === null;
+}
+
 /**
  * The requirements of one step (before the payment details, before mark paid): what each party must
  * upload, each one's status, upload for the viewer's own, approve or reject for the other party's.
@@ -42,8 +47,11 @@ export function RequirementList({
   const { t } = useTranslation();
   const inputId = useId();
   const review = useTradeAction(trade.tradeHash);
-  if (items.length === 0) return null;
   const open = isOpen(trade);
+  const current = open && stageIsCurrent(trade, stage);
+  // A step that is behind the trade shows only what still waits for a review; a finished trade none.
+  if (items.length === 0 || !(current || (open && items.some((item) => item.status === 'UPLOADED'))))
+    return null;
   const blocked = requirementsBlock(items);
 
   const decide = (item: TradeRequirement, status: 'APPROVED' | 'REJECTED') =>
@@ -65,7 +73,7 @@ export function RequirementList({
         <Alert variant="danger">{t('trades.requirements.rejectedFlag')}</Alert>
       ) : blocked ? (
         <Alert variant="warning">{t(`trades.requirements.blocking.${stage}`)}</Alert>
-      ) : requirementsFinished(items) ? (
+      ) : current && requirementsFinished(items) ? (
         <p className="text-sm text-emerald-700 dark:text-emerald-400">{t('trades.requirements.finished')}</p>
       ) : null}
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-700">
@@ -75,21 +83,26 @@ export function RequirementList({
           return (
             <li
               key={item.requirementId}
-              className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm"
+              className="space-y-2 px-3 py-2 text-sm"
               data-testid={`requirement-${item.requirementId}`}
             >
-              <span className="min-w-0 flex-1 text-slate-900 dark:text-white">
-                {t(`trades.requirements.kinds.${item.kind}`)}
-                <span className="block text-xs text-slate-500 dark:text-slate-400">
-                  {t(`trades.requirements.by.${item.party}`)}
-                  {item.optional ? ` · ${t('trades.requirements.optional')}` : ''}
+              <div className="flex items-start justify-between gap-3">
+                <span className="min-w-0 text-slate-900 dark:text-white">
+                  {t(`trades.requirements.kinds.${item.kind}`)}
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">
+                    {t(`trades.requirements.by.${item.party}`)}
+                    {item.optional ? ` · ${t('trades.requirements.optional')}` : ''}
+                  </span>
                 </span>
-              </span>
-              <Badge variant={STATUS_LOOK[item.status]}>
-                {t(`trades.requirements.statuses.${item.status}`)}
-              </Badge>
+                {/* Nothing sent for an optional file is not "missing": the line above says it is optional. */}
+                {item.optional && item.status === 'PENDING' ? null : (
+                  <Badge variant={STATUS_LOOK[item.status]} className="shrink-0 whitespace-nowrap">
+                    {t(`trades.requirements.statuses.${item.status}`)}
+                  </Badge>
+                )}
+              </div>
               {open && mine && canUploadFor(item) ? (
-                <>
+                <div>
                   <input
                     id={fileInput}
                     type="file"
@@ -107,10 +120,10 @@ export function RequirementList({
                       {t('trades.requirements.upload')}
                     </label>
                   </Button>
-                </>
+                </div>
               ) : null}
               {open && !mine && trade.role !== 'moderator' && item.status === 'UPLOADED' ? (
-                <span className="flex gap-1.5">
+                <div className="flex flex-wrap gap-1.5">
                   <Button size="sm" disabled={review.isPending} onClick={() => decide(item, 'APPROVED')}>
                     {t('trades.requirements.approve')}
                   </Button>
@@ -122,7 +135,7 @@ export function RequirementList({
                   >
                     {t('trades.requirements.reject')}
                   </Button>
-                </span>
+                </div>
               ) : null}
             </li>
           );

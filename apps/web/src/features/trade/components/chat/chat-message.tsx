@@ -23,15 +23,36 @@ const SYSTEM_STATUSES = new Set([
   'dispute_won_seller',
 ]);
 
+/**
+ * The line of an event that is not a status change (payload.event): it carries the trade's status at
+ * the time too, so reading that would repeat the last change ("The buyer marked the trade as paid.").
+ */
+function eventKey(payload: TradeMessage['payload']) {
+  if (payload.event === 'requirement_reviewed') {
+    return payload.requirementStatus === 'REJECTED'
+      ? 'trades.chat.system.events.requirement_rejected'
+      : 'trades.chat.system.events.requirement_approved';
+  }
+  if (payload.event === 'fallback') return 'trades.chat.system.events.fallback';
+  return null;
+}
+
 function SystemMessage({ message }: { message: TradeMessage }) {
   const { t } = useTranslation();
   const status = typeof message.payload.status === 'string' ? message.payload.status : null;
-  const text =
-    status && SYSTEM_STATUSES.has(status)
+  const event = eventKey(message.payload);
+  const text = event
+    ? t(event)
+    : status && SYSTEM_STATUSES.has(status)
       ? t(`trades.chat.system.${status as 'paid'}`)
       : message.body || t('trades.chat.system.other');
   return (
-    <li className="flex justify-center" data-testid="chat-system" data-status={status ?? undefined}>
+    <li
+      className="flex justify-center"
+      data-testid="chat-system"
+      data-status={status ?? undefined}
+      data-event={typeof message.payload.event === 'string' ? message.payload.event : undefined}
+    >
       <p className="max-w-[90%] rounded-full bg-slate-100 px-3 py-1 text-center text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
         {text}
       </p>
