@@ -4,6 +4,7 @@ export * from './schema/accounts.js';
 export * from './schema/wallet.js';
 export * from './schema/offers.js';
 export * from './schema/trades.js';
+export * from './schema/gift-cards.js';
 export * from './schema/bank-accounts.js';
 export * from './schema/account-recovery.js';
 export * from './schema/account-activity.js';

@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { giftCards } from './gift-cards.js';
 import { money } from './money.js';
 import { offers } from './offers.js';
 import { fiatCurrencies, paymentMethods } from './reference.js';
@@ -112,6 +113,8 @@ export const trades = pgTable(
     disputeSettledAt: timestamp('dispute_settled_at', { withTimezone: true }),
     /** The bank account the seller shared in the chat, if any (see modules/bank-accounts). */
     bankAccountId: bigint('bank_account_id', { mode: 'number' }),
+    /** The vendor's card a gcc-auto trade took from the inventory (modules/gift-cards). */
+    giftCardId: bigint('gift_card_id', { mode: 'number' }).references(() => giftCards.id),
     releaseError: boolean('release_error').notNull().default(false),
     statusChangeError: boolean('status_change_error').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
