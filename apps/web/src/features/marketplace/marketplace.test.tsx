@@ -161,6 +161,16 @@ describe('listing page', () => {
     expect(router.state.location.pathname).toBe('/trading/buy-bitcoin/paypal');
   });
 
+  it('says a market without any offer has none yet and offers to create one', async () => {
+    renderListing('/trading/buy-bitcoin/all-payment-methods', []);
+    expect(await screen.findByText('Nobody sells Bitcoin here yet.')).toBeTruthy();
+    expect(screen.queryByText('No offers match these filters.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Create an offer' }).getAttribute('href')).toBe(
+      '/offer-manager/edit',
+    );
+  });
+
   it('pages on the server', async () => {
     const mock = mockFetch({
       ...anonymous,
@@ -317,6 +327,29 @@ describe('view offer', () => {
       ['11', 'The vendor asks for more completed trades than you have.'],
     ]);
     expect(screen.getByText('The seller funds escrow after the trade starts.')).toBeTruthy();
+  });
+
+  it('shows who pays the escrow fee: the vendor on a sell offer, the visitor on a buy offer', async () => {
+    const sell = renderOffer(buildOfferView({ type: 'sell', offerFee: '1' }));
+    expect((await screen.findByTestId('view-offer-escrow-fee')).textContent).toBe('Paid by the seller');
+    sell.unmount();
+    renderOffer(buildOfferView({ type: 'buy', offerFee: '1.5' }));
+    expect((await screen.findByTestId('view-offer-escrow-fee')).textContent).toBe(
+      '1.5 %, paid by you as the seller',
+    );
+  });
+
+  it('gives a guest the way to log in and come back to the offer', async () => {
+    renderOffer(buildOfferView({ featureFlags: ['anonymous_user_restricted'], canTrade: false }), {
+      path: '/offer/hash1?fiat-min=150',
+    });
+    const reasons = await screen.findByTestId('cannot-trade');
+    expect(within(reasons).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      `/login?redirectTo=${encodeURIComponent('/offer/hash1?fiat-min=150')}`,
+    );
+    expect(within(reasons).getByRole('link', { name: 'or create an account' }).getAttribute('href')).toBe(
+      '/register',
+    );
   });
 
   it('toggles the favourite for a signed-in visitor', async () => {

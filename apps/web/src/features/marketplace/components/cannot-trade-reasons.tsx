@@ -1,6 +1,9 @@
 import { OFFER_BLOCKING_FEATURE_FLAGS, offerFeatureFlagId, type OfferFeatureFlag } from '@p2p/shared';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { LocalizedLink } from '@/components/ui/link';
+import { paths, REDIRECT_QUERY_PARAM } from '@/config/paths';
 
 /**
  * The feature flags (0–21) that apply to the visitor, each with its message: the blocking ones say
@@ -19,6 +22,7 @@ export function CannotTradeReasons({ flags }: { flags: readonly OfferFeatureFlag
             {blocking.map((flag) => (
               <li key={flag} data-flag={offerFeatureFlagId(flag)}>
                 {t(`marketplace.flags.${flag}`)}
+                {flag === 'anonymous_user_restricted' ? <LogInLinks /> : null}
               </li>
             ))}
           </ul>
@@ -36,6 +40,25 @@ export function CannotTradeReasons({ flags }: { flags: readonly OfferFeatureFlag
           </ul>
         </Alert>
       ) : null}
+    </>
+  );
+}
+
+/** A guest's way through: log in (and come back to this offer) or register. */
+function LogInLinks() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const back = `?${REDIRECT_QUERY_PARAM}=${encodeURIComponent(`${pathname}${search}`)}`;
+  const link = 'font-semibold text-emerald-700 underline underline-offset-2 dark:text-emerald-400';
+  return (
+    <>
+      {' '}
+      <LocalizedLink className={link} to={`${paths.login}${back}`}>
+        {t('marketplace.flags.logIn')}
+      </LocalizedLink>{' '}
+      <LocalizedLink className={link} to={paths.register}>
+        {t('marketplace.flags.orRegister')}
+      </LocalizedLink>
     </>
   );
 }

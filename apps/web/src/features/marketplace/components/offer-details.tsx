@@ -55,9 +55,14 @@ export function OfferDetails({ offer }: { offer: OfferView }) {
         <Row label={t('marketplace.offer.paymentWindow')}>
           {t('marketplace.offer.minutes', { count: offer.paymentWindowMinutes })}
         </Row>
-        <Row
-          label={t('marketplace.offer.escrowFee')}
-        >{`${offer.discountedEscrowFee ?? offer.offerFee} %`}</Row>
+        <Row label={t('marketplace.offer.escrowFee')}>
+          {/* The seller pays the fee (decision 011): on a sell offer that is the vendor, not the visitor. */}
+          <span data-testid="view-offer-escrow-fee">
+            {offer.type === 'sell'
+              ? t('marketplace.offer.escrowFeeSellerPays')
+              : t('marketplace.offer.escrowFeeYouPay', { fee: offer.discountedEscrowFee ?? offer.offerFee })}
+          </span>
+        </Row>
       </dl>
       {offer.tags.length > 0 ? (
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('marketplace.offer.tags')}>

@@ -11,6 +11,7 @@ export function OfferList({
   sourceId,
   fiatMin,
   emptyText,
+  emptyHint,
   emptyAction,
   label,
 }: {
@@ -18,6 +19,8 @@ export function OfferList({
   sourceId: OfferSourceId;
   fiatMin?: string;
   emptyText: string;
+  /** What to try next; the filters hint by default. */
+  emptyHint?: string;
   emptyAction?: ReactNode;
   label: string;
 }) {
@@ -32,7 +35,9 @@ export function OfferList({
         <p className="font-medium text-slate-800 dark:text-slate-200">{emptyText}</p>
         {emptyAction ? (
           <>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{t('marketplace.listing.emptyHint')}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {emptyHint ?? t('marketplace.listing.emptyHint')}
+            </p>
             {emptyAction}
           </>
         ) : null}

@@ -22,6 +22,7 @@ import {
   CRYPTO_URL_PARAMS,
   DEFAULT_FILTERS,
   giftCardListingPath,
+  isUnfilteredListing,
   listingPath,
   normalizeSlug,
   parseGiftCardSegment,
@@ -152,6 +153,7 @@ function ListingPage({
             coin: coinName,
           });
 
+  const unfiltered = isUnfilteredListing(filters, slug);
   let body;
   if (offers.isPending) body = <SkeletonLines lines={8} />;
   else if (offers.isError) body = <ErrorPanel error={offers.error} onRetry={() => void offers.refetch()} />;
@@ -167,11 +169,29 @@ function ListingPage({
           sourceId="listing"
           fiatMin={filters.fiatMin}
           label={t('marketplace.listing.results')}
-          emptyText={t('marketplace.listing.empty')}
+          emptyText={
+            unfiltered
+              ? t(
+                  market.pageType === 'buy'
+                    ? 'marketplace.listing.noneYetBuy'
+                    : 'marketplace.listing.noneYetSell',
+                  { coin: coinName },
+                )
+              : t('marketplace.listing.empty')
+          }
+          emptyHint={unfiltered ? t('marketplace.listing.noneYetHint') : undefined}
           emptyAction={
-            <Button variant="secondary" onClick={() => go(market, slug, { ...DEFAULT_FILTERS })}>
-              {t('marketplace.listing.clearFilters')}
-            </Button>
+            unfiltered ? (
+              <Button asChild>
+                <LocalizedLink to={paths.offerManager.create}>
+                  {t('marketplace.listing.createOffer')}
+                </LocalizedLink>
+              </Button>
+            ) : (
+              <Button variant="secondary" onClick={() => go(market, slug, { ...DEFAULT_FILTERS })}>
+                {t('marketplace.listing.clearFilters')}
+              </Button>
+            )
           }
         />
         <Pagination

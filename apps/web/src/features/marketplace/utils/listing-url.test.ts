@@ -5,6 +5,7 @@ import {
   DEFAULT_FILTERS,
   GIFT_CARD_SEGMENTS,
   giftCardListingPath,
+  isUnfilteredListing,
   listingPath,
   normalizeSlug,
   parseGiftCardSegment,
@@ -148,5 +149,20 @@ describe('view-offer query', () => {
       '/offer/abc123?fiat-min=50&sourceId=listing',
     );
     expect(viewOfferPath('abc123', { fiatMin: 'x', sourceId: 'nope' })).toBe('/offer/abc123');
+  });
+});
+
+describe('isUnfilteredListing', () => {
+  it('is true only for every payment method with the default filters, whatever the page', () => {
+    expect(isUnfilteredListing({ ...DEFAULT_FILTERS, page: 3 }, 'all-payment-methods')).toBe(true);
+    expect(isUnfilteredListing(DEFAULT_FILTERS, 'bank-transfer')).toBe(false);
+    expect(isUnfilteredListing({ ...DEFAULT_FILTERS, fiatMin: '50' }, 'all-payment-methods')).toBe(false);
+    expect(isUnfilteredListing({ ...DEFAULT_FILTERS, tags: ['no-receipt'] }, 'all-payment-methods')).toBe(
+      false,
+    );
+    expect(isUnfilteredListing({ ...DEFAULT_FILTERS, currencyCode: 'EUR' }, 'all-payment-methods')).toBe(
+      false,
+    );
+    expect(isUnfilteredListing({ ...DEFAULT_FILTERS, onlineUsers: true }, 'all-payment-methods')).toBe(false);
   });
 });

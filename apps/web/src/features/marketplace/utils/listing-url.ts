@@ -118,6 +118,20 @@ export const DEFAULT_FILTERS: ListingFilters = {
   page: 1,
 };
 
+/**
+ * True when the visitor has narrowed nothing: every payment method and the default filters (the
+ * page aside). An empty answer then means the market has no offers at all, not that filters hide them.
+ */
+export function isUnfilteredListing(filters: ListingFilters, paymentMethodSlug: string): boolean {
+  if (paymentMethodSlug !== ALL_PAYMENT_METHODS_SLUG || filters.tags.length > 0) return false;
+  const keys = new Set([...Object.keys(filters), ...Object.keys(DEFAULT_FILTERS)]);
+  keys.delete('page');
+  keys.delete('tags');
+  return [...keys].every(
+    (key) => filters[key as keyof ListingFilters] === DEFAULT_FILTERS[key as keyof ListingFilters],
+  );
+}
+
 const ISO_COUNTRY = /^[A-Z]{2}$/;
 const ISO_CURRENCY = /^[A-Z]{3}$/;
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
