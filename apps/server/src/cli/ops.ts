@@ -35,7 +35,7 @@ Commands:
   create-admin --username U --email E [--password P]
                                   create an admin (or promote that account); the password may
                                   come from the ADMIN_PASSWORD environment variable instead
-  seed-demo                       add demo accounts (alice, bob, carol, mod_maria)
+  seed-demo                       add demo accounts (alice, bob, carol, mod_maria) and ~300 demo offers
   outbox [--to ADDRESS] [--limit N]
                                   the newest e-mails and SMS (codes included), when no mail or
                                   SMS provider is configured this is where they wait
