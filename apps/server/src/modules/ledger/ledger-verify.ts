@@ -46,7 +46,8 @@ const CHECKS: {
     description: 'a deposit, send-out step or escrow step is booked once',
     query: sql`select kind, ref, count(*) as entries from ledger_entries
                where kind in ('deposit', 'withdrawal', 'withdrawal_settled', 'withdrawal_reversed',
-                              'escrow_lock', 'escrow_release', 'escrow_refund')
+                              'escrow_lock', 'escrow_release', 'escrow_refund', 'referral_reward',
+                              'swap_in', 'swap_out')
                group by kind, ref having count(*) > 1 order by kind, ref limit 20`,
     describe: (row) => `${row.kind} ${row.ref}: ${row.entries} entries`,
   },
@@ -62,9 +63,11 @@ const CHECKS: {
   },
   {
     name: 'no_negative_balance',
-    description: 'no user or platform balance is below zero (the outside-world account is never above it)',
+    description:
+      'no user or platform balance is below zero (the outside-world and operator-capital accounts are never above it)',
     query: sql`select id, kind, coin, user_id, balance from ledger_accounts
-               where (kind <> 'chain_external' and balance < 0) or (kind = 'chain_external' and balance > 0)
+               where (kind not in ('chain_external', 'operator_capital') and balance < 0)
+                  or (kind in ('chain_external', 'operator_capital') and balance > 0)
                order by id limit 20`,
     describe: (row) =>
       `account ${row.id} (${row.kind} ${row.coin} user ${row.user_id ?? '-'}): ${row.balance}`,
@@ -156,6 +159,39 @@ const CHECKS: {
                limit 20`,
     describe: (row) =>
       `escrow ${row.ref} (${row.status}): ${row.locks} locks, ${row.releases} releases, ${row.refunds} refunds`,
+  },
+  {
+    name: 'referral_rewards_booked_once',
+    description:
+      'each referral reward has its one entry paying its amount to its referrer, and no entry lacks a reward',
+    query: sql`select 'reward ' || r.id as what, count(distinct e.id) as entries,
+                      coalesce(sum(p.amount) filter (where a.kind = 'available' and a.user_id = r.referrer_id), 0) as paid,
+                      r.amount
+               from referral_rewards r
+               left join ledger_entries e on e.id = r.entry_id and e.kind = 'referral_reward'
+               left join ledger_postings p on p.entry_id = e.id
+               left join ledger_accounts a on a.id = p.account_id
+               group by r.id
+               having count(distinct e.id) <> 1
+                   or coalesce(sum(p.amount) filter (where a.kind = 'available' and a.user_id = r.referrer_id), 0) <> r.amount
+               union all
+               select 'entry ' || e.id, 1, 0, 0 from ledger_entries e
+               where e.kind = 'referral_reward' and not exists (select 1 from referral_rewards r where r.entry_id = e.id)
+               limit 20`,
+    describe: (row) => `${row.what}: ${row.entries} entries, paid ${row.paid} of ${row.amount}`,
+  },
+  {
+    name: 'swaps_booked_by_state',
+    description: 'each executed swap quote has one entry in and one out; an open quote has none',
+    query: sql`select q.id, q.status,
+                      count(*) filter (where e.kind = 'swap_in') as ins,
+                      count(*) filter (where e.kind = 'swap_out') as outs
+               from swap_quotes q left join ledger_entries e on e.ref = 'swap:' || q.id
+               group by q.id, q.status
+               having count(*) filter (where e.kind = 'swap_in') <> case when q.status = 'executed' then 1 else 0 end
+                   or count(*) filter (where e.kind = 'swap_out') <> case when q.status = 'executed' then 1 else 0 end
+               limit 20`,
+    describe: (row) => `swap ${row.id} (${row.status}): ${row.ins} in, ${row.outs} out`,
   },
   {
     name: 'liabilities_equal_net_deposits',

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
 export type AccountKind =
-  'available' | 'escrow' | 'bond' | 'fee_income' | 'withdrawal_clearing' | 'chain_external';
+  | 'available'
+  | 'escrow'
+  | 'bond'
+  | 'fee_income'
+  | 'withdrawal_clearing'
+  | 'chain_external'
+  | 'swap_liquidity'
+  | 'operator_capital';
 
 export interface AccountKey {
   kind: AccountKind;

@@ -37,13 +37,16 @@ export const user = (
   ref,
 });
 export const platform = (
-  kind: 'fee_income' | 'withdrawal_clearing' | 'chain_external',
+  kind: 'fee_income' | 'withdrawal_clearing' | 'chain_external' | 'swap_liquidity' | 'operator_capital',
   coin: string,
 ): AccountKey => ({
   kind,
   coin,
   userId: null,
 });
+
+/** Mirror accounts of money outside the platform's books (the chain, the operator's capital). */
+const MAY_BE_NEGATIVE = new Set(['chain_external', 'operator_capital']);
 
 /** Callers pass validated figures; a zero or negative amount here is a bug, never a user's input. */
 function assertFigures(amount: bigint, fee = 0n): void {
@@ -79,7 +82,7 @@ export async function transfer(tx: Transaction, input: TransferInput): Promise<n
   for (const id of ids) {
     const account = locked.get(id)!;
     const after = account.balance + deltas.get(id)!;
-    if (account.kind !== 'chain_external' && after < 0n) throw insufficient(input.coin, -after);
+    if (!MAY_BE_NEGATIVE.has(account.kind) && after < 0n) throw insufficient(input.coin, -after);
   }
   await repo.applyDeltas(tx, deltas);
   return repo.insertEntry(
@@ -378,4 +381,93 @@ export async function retrieveBond(
     moved.push({ coin, amount: held });
   }
   return moved;
+}
+
+// The partner programme and swaps (decision 027).
+
+/** A referrer's share of a trade's escrow fee, paid out of the platform's fee income. */
+export function payReferralReward(
+  tx: Transaction,
+  input: { referrerId: number; coin: CryptoCode; amount: bigint; ref: string },
+): Promise<number> {
+  assertFigures(input.amount);
+  return transfer(tx, {
+    kind: 'referral_reward',
+    coin: input.coin,
+    ref: input.ref,
+    postings: [
+      { account: platform('fee_income', input.coin), amount: -input.amount },
+      { account: user('available', input.referrerId, input.coin), amount: input.amount },
+    ],
+  });
+}
+
+/** The operator puts coins into the swap liquidity of one coin (its capital account goes negative). */
+export function topUpSwapLiquidity(
+  tx: Transaction,
+  input: { coin: CryptoCode; amount: bigint; ref: string },
+): Promise<number> {
+  assertFigures(input.amount);
+  return transfer(tx, {
+    kind: 'liquidity_top_up',
+    coin: input.coin,
+    ref: input.ref,
+    postings: [
+      { account: platform('operator_capital', input.coin), amount: -input.amount },
+      { account: platform('swap_liquidity', input.coin), amount: input.amount },
+    ],
+  });
+}
+
+/**
+ * A swap as two entries in the caller's transaction: the user's coin A into the liquidity of A, then
+ * the liquidity of B to the user's coin B. The four accounts are locked first in ascending id order,
+ * so concurrent swaps in opposite directions cannot deadlock; a short user balance or liquidity is
+ * refused before anything moves.
+ */
+export async function swapCoins(
+  tx: Transaction,
+  input: {
+    userId: number;
+    from: { coin: CryptoCode; amount: bigint };
+    to: { coin: CryptoCode; amount: bigint };
+    ref: string;
+  },
+): Promise<void> {
+  assertFigures(input.from.amount);
+  assertFigures(input.to.amount);
+  const accounts = [
+    user('available', input.userId, input.from.coin),
+    platform('swap_liquidity', input.to.coin),
+    platform('swap_liquidity', input.from.coin),
+    user('available', input.userId, input.to.coin),
+  ];
+  const [userFrom, liquidityTo] = await lockedBalances(tx, accounts);
+  if (userFrom! < input.from.amount) throw insufficient(input.from.coin, input.from.amount - userFrom!);
+  if (liquidityTo! < input.to.amount) {
+    throw new AppError(
+      'ERROR_SWAP_INSUFFICIENT_LIQUIDITY',
+      `The platform cannot pay out this much ${input.to.coin} right now`,
+      undefined,
+      409,
+    );
+  }
+  await transfer(tx, {
+    kind: 'swap_in',
+    coin: input.from.coin,
+    ref: input.ref,
+    postings: [
+      { account: accounts[0]!, amount: -input.from.amount },
+      { account: accounts[2]!, amount: input.from.amount },
+    ],
+  });
+  await transfer(tx, {
+    kind: 'swap_out',
+    coin: input.to.coin,
+    ref: input.ref,
+    postings: [
+      { account: accounts[1]!, amount: -input.to.amount },
+      { account: accounts[3]!, amount: input.to.amount },
+    ],
+  });
 }
