@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: lazyPage(
               'home',
-              () => import('./routes/home'),
+              () => import('./routes/home/home'),
               (m) => m.HomeRoute,
             ),
           },

@@ -1,15 +1,17 @@
+import { DEFAULT_FIAT_CURRENCY_CODE } from '@p2p/shared';
 import { ArrowRight, Handshake, Lock, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { listingPath } from '@/features/marketplace/utils/listing-url';
 import { useCurrentUser } from '@/lib/current-user';
+import { LivePrices } from './live-prices';
 
-const COINS = [
-  { code: 'BTC', className: 'bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300' },
-  { code: 'USDT', className: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300' },
-  { code: 'ETH', className: 'bg-indigo-100 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300' },
-] as const;
+// The offer preview (and the listing card code it uses) arrives after the page's first paint.
+const BestOffers = lazy(() => import('./best-offers').then((m) => ({ default: m.BestOffers })));
 
 const STEPS = [
   { key: 'find', icon: Search },
@@ -20,6 +22,7 @@ const STEPS = [
 export function HomeRoute() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
+  const currency = user?.currency ?? DEFAULT_FIAT_CURRENCY_CODE;
   return (
     <div className="w-full">
       <title>{t('app.name')}</title>
@@ -35,21 +38,32 @@ export function HomeRoute() {
             {t('home.description')}
           </p>
           <div className="mt-10 flex flex-wrap items-center gap-4">
+            <Button asChild size="lg">
+              <LocalizedLink to={listingPath({ pageType: 'buy', crypto: 'bitcoin' })}>
+                {t('home.ctaBrowse')}
+                <ArrowRight aria-hidden className="size-4" />
+              </LocalizedLink>
+            </Button>
             {user ? (
-              <p className="text-lg font-medium text-slate-800 dark:text-slate-100">
-                {t('home.welcomeBack', { username: user.username })}
-              </p>
+              <>
+                <p className="w-full text-lg font-medium text-slate-800 sm:order-first dark:text-slate-100">
+                  {t('home.greeting', { username: user.username })}
+                </p>
+                <Button asChild size="lg" variant="secondary">
+                  <LocalizedLink to={paths.activeTrades}>{t('home.ctaTrades')}</LocalizedLink>
+                </Button>
+              </>
             ) : (
               <>
-                <Button asChild size="lg">
-                  <LocalizedLink to={paths.register}>
-                    {t('home.ctaRegister')}
-                    <ArrowRight aria-hidden className="size-4" />
-                  </LocalizedLink>
-                </Button>
                 <Button asChild size="lg" variant="secondary">
-                  <LocalizedLink to={paths.login}>{t('home.ctaLogin')}</LocalizedLink>
+                  <LocalizedLink to={paths.register}>{t('home.ctaRegister')}</LocalizedLink>
                 </Button>
+                <LocalizedLink
+                  to={paths.login}
+                  className="font-semibold text-emerald-700 hover:underline dark:text-emerald-400"
+                >
+                  {t('home.ctaLogin')}
+                </LocalizedLink>
               </>
             )}
           </div>
@@ -63,19 +77,22 @@ export function HomeRoute() {
         >
           {t('home.coinsHeading')}
         </h2>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-          {COINS.map(({ code, className }) => (
-            <li
-              key={code}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-            >
-              <span className={`inline-flex rounded-full px-3 py-1 text-sm font-bold ${className}`}>
-                {code}
-              </span>
-              <p className="mt-4 text-slate-600 dark:text-slate-300">{t(`home.coins.${code}`)}</p>
-            </li>
-          ))}
-        </ul>
+        <LivePrices currency={currency} />
+      </section>
+
+      <section aria-labelledby="offers-heading" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <h2
+          id="offers-heading"
+          className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white"
+        >
+          {t('home.offersHeading')}
+        </h2>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('home.offersText')}</p>
+        <div className="mt-6">
+          <Suspense fallback={<SkeletonLines lines={6} />}>
+            <BestOffers currency={currency} />
+          </Suspense>
+        </div>
       </section>
 
       <section aria-labelledby="steps-heading" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
