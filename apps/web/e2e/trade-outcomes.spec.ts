@@ -109,7 +109,7 @@ test('trades that do not complete: a dispute takes both parties to the dispute v
     const banner = page.getByTestId('dispute-summary');
     await expect(banner).toContainText(`Opened by ${buyer.username}`);
     await expect(banner).toContainText(
-      'Reason: We could not agree — The seller says the money has not arrived.',
+      'Reason: Cannot agree on the trade — The seller says the money has not arrived.',
     );
     await expect(banner).toContainText('A moderator will join the chat');
   }

@@ -60,7 +60,13 @@ export type PaymentMethodGroupId = (typeof PAYMENT_METHOD_GROUPS)[number]['id'];
 /** The listing pseudo-group that spans every payment method. */
 export const ALL_PAYMENT_METHODS_SLUG = 'all-payment-methods';
 
+/**
+ * Why a dispute is opened, in the order the dispute dialog offers them. The spec's five plus
+ * seller_not_releasing (decision 027): the commonest case, a paid buyer whose seller neither releases
+ * nor answers, had to be filed under "other".
+ */
 export const DISPUTE_REASONS = [
+  'seller_not_releasing',
   'outside_escrow',
   'bad_offer_terms',
   'obvious_scam',

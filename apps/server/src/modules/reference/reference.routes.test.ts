@@ -185,7 +185,7 @@ describe('tags and dispute reasons', () => {
     expect((await get('/rest/v1/tags?group=nope')).body.error.details).toHaveProperty('group');
   });
 
-  it('lists the five dispute reasons', async () => {
+  it('lists the dispute reasons, the paid buyer whose seller does not release among them', async () => {
     const { body } = await get('/rest/v1/dispute/reasons');
     expect(body.data.map((reason: { slug: string }) => reason.slug)).toEqual([
       'outside_escrow',
@@ -193,6 +193,7 @@ describe('tags and dispute reasons', () => {
       'obvious_scam',
       'negotiation',
       'other',
+      'seller_not_releasing',
     ]);
   });
 });

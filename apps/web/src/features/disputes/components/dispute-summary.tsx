@@ -69,9 +69,7 @@ export function DisputeSummary({ dispute }: { dispute: DisputeDetail }) {
       <div className="mt-4 space-y-1 rounded-xl bg-rose-50 p-4 text-sm dark:bg-rose-950/40">
         <p className="font-semibold text-rose-900 dark:text-rose-100">
           {t('tradeLists.dispute.reason')}:{' '}
-          {dispute.reason
-            ? t(`tradeLists.disputeReasons.${dispute.reason}`)
-            : t('tradeLists.dispute.noReason')}
+          {dispute.reason ? t(`trades.dispute.reasons.${dispute.reason}`) : t('tradeLists.dispute.noReason')}
         </p>
         {dispute.reasonText ? (
           <p className="whitespace-pre-line text-rose-900/90 dark:text-rose-100/90">{dispute.reasonText}</p>

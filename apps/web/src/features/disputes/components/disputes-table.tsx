@@ -72,9 +72,7 @@ export function DisputesTable({ disputes, busy }: { disputes: readonly DisputeLi
               </td>
               <td className={cell}>
                 {dispute.reason ? (
-                  <span className="block font-medium">
-                    {t(`tradeLists.disputeReasons.${dispute.reason}`)}
-                  </span>
+                  <span className="block font-medium">{t(`trades.dispute.reasons.${dispute.reason}`)}</span>
                 ) : null}
                 {dispute.reasonText ? (
                   <span className="line-clamp-2 block text-slate-600 dark:text-slate-400">

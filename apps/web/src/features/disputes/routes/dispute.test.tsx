@@ -144,7 +144,7 @@ describe('dispute page', { timeout: 15_000 }, () => {
   it('shows the trade, parties, reason, chat and evidence', async () => {
     renderDispute();
     expect(await screen.findByRole('heading', { level: 1, name: `Dispute on trade ${HASH}` })).toBeTruthy();
-    expect(screen.getByText('Reason: Payment outside escrow')).toBeTruthy();
+    expect(screen.getByText('Reason: Asked to trade outside escrow')).toBeTruthy();
     expect(screen.getByText('The seller asked me to pay on another site.')).toBeTruthy();
     expect(screen.getByTestId('dispute-crypto-amount').textContent).toBe('0.0015 BTC');
     expect(screen.getByRole('link', { name: 'seller_sam' }).getAttribute('href')).toBe(

@@ -9,13 +9,15 @@ const isReason = (value: string): value is DisputeReason =>
   (DISPUTE_REASONS as readonly string[]).includes(value);
 
 /**
- * GET /rest/v1/dispute/reasons: the reasons the server accepts, in its order, as `{id, slug, title,
+ * GET /rest/v1/dispute/reasons: the reasons the server accepts, as `{id, slug, title,
  * description}` rows; the slug is what a dispute posts (dispute_reason_id). Labels come from this app's
  * catalogue so they are translated, hence only known slugs are kept.
  */
 export async function getDisputeReasons(): Promise<DisputeReason[]> {
   const data = z.array(disputeReasonSchema).parse(await api.get<unknown>(DISPUTE_REASONS_PATH));
-  return data.map((item) => item.slug).filter(isReason);
+  const offered = new Set(data.map((item) => item.slug).filter(isReason));
+  // The shared enum's order (the commonest case first, "other" last), not the rows' id order.
+  return DISPUTE_REASONS.filter((reason) => offered.has(reason));
 }
 
 export function useDisputeReasons(enabled: boolean) {

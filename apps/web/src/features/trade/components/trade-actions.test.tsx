@@ -188,6 +188,7 @@ describe('trade actions', () => {
             { id: 1, slug: 'outside_escrow', title: 'Payment outside escrow', description: '' },
             { id: 4, slug: 'negotiation', title: 'Negotiation', description: '' },
             { id: 5, slug: 'other', title: 'Other', description: '' },
+            { id: 6, slug: 'seller_not_releasing', title: 'Paid, but…', description: '' },
           ],
         },
       },
@@ -202,7 +203,14 @@ describe('trade actions', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Choose a reason', 'Payment outside escrow', 'We could not agree', 'Something else']);
+      // The shared order (the commonest case first, "Other" last), whatever the rows' ids.
+    ).toEqual([
+      'Choose a reason',
+      'Paid, but the seller does not release or answer',
+      'Asked to trade outside escrow',
+      'Cannot agree on the trade',
+      'Other',
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
     expect(within(dialog).getAllByText('Choose a reason').length).toBeGreaterThan(1);
     expect(within(dialog).getByText('Describe the problem')).toBeTruthy();

@@ -50,7 +50,7 @@ describe('trade page when the status changes under the viewer', () => {
     expect(banner.textContent).toContain('This trade is in dispute');
     expect(banner.textContent).toContain('Opened by alice');
     expect(within(banner).getByTestId('dispute-reason').textContent).toBe(
-      'Reason: We could not agree — The buyer stopped answering.',
+      'Reason: Cannot agree on the trade — The buyer stopped answering.',
     );
     expect(within(banner).getByTestId('dispute-moderator-note').textContent).toContain(
       'A moderator will join the chat',
