@@ -115,7 +115,7 @@ export function TradeListTable({
               </td>
               <td className={cell}>{trade.paymentMethod.name}</td>
               <td className={cell}>
-                <TradeStatusBadge status={trade.status} />
+                <TradeStatusBadge status={trade.status} side={trade.type} />
               </td>
               <td
                 className={clsx(

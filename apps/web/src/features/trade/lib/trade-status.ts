@@ -1,17 +1,25 @@
-import { isFinalStatus, type TradeParty, type TradeRowStatus, type TradeView } from '@p2p/shared';
+import {
+  isFinalStatus,
+  type TradeParty,
+  type TradeRowStatus,
+  type TradeView,
+  type TradeViewerRole,
+} from '@p2p/shared';
 import type { BadgeVariant } from '@/components/ui/badge';
 
-/** The badge colour of a status. */
-export function statusVariant(status: TradeRowStatus): BadgeVariant {
+/** The badge colour of a status; a settled dispute by its outcome for the viewer (neutral to staff). */
+export function statusVariant(status: TradeRowStatus, role?: TradeViewerRole): BadgeVariant {
+  if (status === 'dispute_won_buyer' || status === 'dispute_won_seller') {
+    if (role !== 'buyer' && role !== 'seller') return 'neutral';
+    return (status === 'dispute_won_buyer') === (role === 'buyer') ? 'success' : 'danger';
+  }
   switch (status) {
     case 'released':
-    case 'dispute_won_buyer':
       return 'success';
     case 'paid':
     case 'not_funded':
       return 'warning';
     case 'dispute_open':
-    case 'dispute_won_seller':
     case 'cancelled_buyer':
     case 'cancelled_seller':
     case 'cancelled_system':
