@@ -65,10 +65,17 @@ describe('currencyPrecision', () => {
     expect(currencyPrecision('KRW')).toBe(0);
     expect(currencyPrecision('BHD')).toBe(3);
     expect(currencyPrecision('X1')).toBe(2);
+    expect(currencyPrecision('BTC')).toBe(8);
+    expect(currencyPrecision('USDT')).toBe(6);
+    expect(currencyPrecision('ETH')).toBe(9);
   });
 });
 
 describe('formatAmount', () => {
+  it('writes a coin amount in its own precision, not rounded to cents', () => {
+    expect(formatAmount('0.00132672', 'BTC', 'en')).toBe('BTC\u00a00.00132672');
+  });
+
   it('rounds to the currency’s own decimals: none for JPY and KRW, three for BHD', () => {
     expect(formatAmount('15061234.56789012', 'JPY', 'en')).toBe('¥15,061,235');
     expect(formatAmount('137750179.01281905', 'KRW', 'en')).toBe('₩137,750,179');

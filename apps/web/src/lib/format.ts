@@ -4,7 +4,7 @@
  * written as given, or rounded in bigint arithmetic where a function says so.
  */
 
-import { formatAmount as formatMinorUnits } from '@p2p/shared';
+import { CRYPTO_CURRENCIES, formatAmount as formatMinorUnits } from '@p2p/shared';
 
 export interface DecimalParts {
   negative: boolean;
@@ -102,9 +102,13 @@ export function formatFiat(value: string, currency: string, precision: number, l
 
 /**
  * The decimals a currency is written with (its ISO 4217 minor unit, as Intl knows it): 2 for USD,
- * 0 for JPY and KRW, 3 for BHD; 2 for a code Intl refuses.
+ * 0 for JPY and KRW, 3 for BHD; a coin's ledger precision (BTC 8, USDT 6, ETH 9); 2 for a code Intl
+ * refuses.
  */
 export function currencyPrecision(currency: string): number {
+  // Intl takes any three letters as a currency and gives BTC two decimals: coins use their own.
+  const coin = CRYPTO_CURRENCIES.find((crypto) => crypto.code === currency);
+  if (coin) return coin.precision;
   try {
     const options = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions();
     return options.maximumFractionDigits ?? 2;
