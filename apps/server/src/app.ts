@@ -37,6 +37,8 @@ import { webPushPlugin } from './modules/web-push/web-push.plugin.js';
 import { telegramPlugin } from './modules/telegram/telegram.plugin.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { webhooksPlugin } from './modules/webhooks/webhooks.plugin.js';
+import { partnersPlugin } from './modules/partners/partners.plugin.js';
+import { swapRoutes } from './modules/swap/swap.routes.js';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
 import { tradeChatRoutes } from './modules/trade-chat/trade-chat.plugin.js';
 import { messengerPlugin } from './modules/messenger/messenger.plugin.js';
@@ -123,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(realtimePlugin, { config });
   await app.register(notificationsPlugin, { config });
   await app.register(webhooksPlugin, { config });
+  await app.register(partnersPlugin, { config });
+  await app.register(swapRoutes, { config });
   await app.register(webPushPlugin, { config });
   await app.register(telegramPlugin, { config });
   // The trade chat's private files: its own uploads and those of the compatible API.

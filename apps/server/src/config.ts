@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { partnersConfigSchema } from './modules/partners/partners-config.js';
 import { ratesConfigSchema } from './modules/rates/rates-config.js';
 import { WEB_DIST_DIR } from './paths.js';
 
@@ -10,6 +11,7 @@ const booleanFromEnv = z
 /** Everything the server reads from its environment, validated once at start. */
 export const configSchema = z.object({
   ...ratesConfigSchema.shape,
+  ...partnersConfigSchema.shape,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

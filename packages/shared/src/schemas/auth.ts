@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referralCodeSchema } from './partners.js';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -51,6 +52,8 @@ export const registerInputSchema = z.strictObject({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
+  /** The referral code of the link the visitor came by (partner programme, decision 027). */
+  ref: referralCodeSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

@@ -67,6 +67,7 @@ export async function authRoutes(fastify: FastifyInstance, options: { config: Co
         client: client(request),
         previousToken: request.sessionToken,
         delivery: app.delivery,
+        partners: config,
       });
       app.setSessionCookie(reply, signedIn.token, signedIn.expiresAt);
       return reply.status(201).send({ data: signedIn.user });

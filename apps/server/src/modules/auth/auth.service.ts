@@ -15,6 +15,7 @@ import type { Delivery } from '../outbox/outbox.service.js';
 import * as loginHistory from '../account-sessions/login-history.service.js';
 import * as restrictions from '../restrictions/restrictions.service.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
+import { attributeReferral, type PartnerSettings } from '../partners/partners.service.js';
 import * as users from '../users/users.service.js';
 import * as verification from '../verification/verification.service.js';
 import { assertNotThrottled, recordFailure, throttleKey, type LoginThrottle } from './login-throttle.js';
@@ -70,9 +71,19 @@ async function startSession(db: Database, userId: number, client: ClientInfo): P
 /** Creates the account, mails the e-mail confirmation code, and signs in. */
 export async function register(
   db: Database,
-  options: { input: RegisterInput; client: ClientInfo; previousToken?: string; delivery: Delivery },
+  options: {
+    input: RegisterInput;
+    client: ClientInfo;
+    previousToken?: string;
+    delivery: Delivery;
+    /** The partner programme's settings; attribution of `input.ref` needs the feature flag on. */
+    partners?: PartnerSettings;
+  },
 ): Promise<SignedIn> {
   const created = await users.createUser(db, options.input);
+  if (options.partners) {
+    await attributeReferral(db, options.partners, { userId: created.id, code: options.input.ref });
+  }
   await verification.startEmailVerification(db, options.delivery, created.id);
   if (options.previousToken) await sessions.revokeSession(db, hashToken(options.previousToken));
   const signedIn = await startSession(db, created.id, options.client);

@@ -139,6 +139,8 @@ export function toPublicUser(
     idVerified: boolean;
     viewerRelation: 'trusted' | 'blocked' | null;
     trading?: TradingFacts;
+    /** Staff made them an ambassador (partner programme). */
+    ambassador?: boolean;
   },
   now = new Date(),
 ): PublicUser {
@@ -147,7 +149,7 @@ export function toPublicUser(
     id: user.id,
     username: user.username,
     avatarUrl: user.avatarUrl,
-    badge: 'no_badge',
+    badge: facts.ambassador ? 'ambassador' : 'no_badge',
     country: country ? { iso: country.iso, code: country.code, name: country.name } : null,
     registeredAt: user.createdAt.toISOString(),
     lastSeenAt: user.lastSeenAt?.toISOString() ?? null,

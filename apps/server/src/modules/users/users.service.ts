@@ -13,6 +13,7 @@ import { referralCode } from '../../lib/tokens.js';
 import * as apiApps from '../api-apps/api-apps.service.js';
 import * as contacts from '../contacts/contacts.service.js';
 import * as kyc from '../kyc/kyc.service.js';
+import { ambassadorsAmong } from '../partners/partners.service.js';
 import * as restrictions from '../restrictions/restrictions.service.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
 import {
@@ -132,14 +133,16 @@ export async function getPublicUser(
   const row = await findVisibleProfileOwner(db, idOrUsername, viewer);
   const viewerId = viewer?.userId;
   await recordProfileView(db, row.user.id, viewerId);
-  const [counts, kycSummary, viewerRelation, trading] = await Promise.all([
+  const [counts, kycSummary, viewerRelation, trading, ambassadors] = await Promise.all([
     contacts.relationCounts(db, row.user.id),
     kyc.getKycSummary(db, row.user.id),
     viewerId === undefined ? null : contacts.relationBetween(db, viewerId, row.user.id),
     tradeStatsOfUser(db, row.user.id),
+    ambassadorsAmong(db, [row.user.id]),
   ]);
   return toPublicUser(row, {
     ...counts,
+    ambassador: ambassadors.has(row.user.id),
     idVerified: kycSummary.verification.id.verified,
     viewerRelation,
     trading,

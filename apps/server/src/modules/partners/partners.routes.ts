@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ambassadorSchema,
+  assignAmbassadorInputSchema,
+  partnerDashboardSchema,
+  partnerTermsSchema,
+} from '@p2p/shared';
+import { ok, responseCaseQuery } from '../../lib/route-schemas.js';
+import { requireUser } from '../../plugins/session.js';
+import * as partners from './partners.service.js';
+
+const userParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** The partner programme's routes (decision 027): terms, the dashboard, and staff's ambassadors. */
+export async function partnersRoutes(
+  fastify: FastifyInstance,
+  options: { settings: partners.PartnerSettings },
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { settings } = options;
+  const tags = ['partners'];
+  const security = [{ session: [] }];
+  const staffOf = (request: Parameters<typeof requireUser>[0]) => {
+    const user = requireUser(request);
+    return { userId: user.userId, role: user.role };
+  };
+
+  app.get(
+    '/rest/v1/partner-program/terms',
+    {
+      schema: {
+        tags,
+        summary: "The programme's terms: reward share, ambassador share, reward period, whether it runs",
+        querystring: responseCaseQuery,
+        response: ok(partnerTermsSchema),
+      },
+    },
+    async () => ({ data: partners.termsOf(settings) }),
+  );
+
+  app.get(
+    '/rest/v1/partner-program',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The partner dashboard: referral code and link, referred users, rewards by month',
+        description: '404 while the programme is turned off (PARTNER_PROGRAM_ENABLED=false).',
+        querystring: responseCaseQuery,
+        response: ok(partnerDashboardSchema),
+      },
+    },
+    async (request) => ({
+      data: await partners.getDashboard(app.db, settings, requireUser(request).userId),
+    }),
+  );
+
+  app.get(
+    '/rest/v1/assign-ambassador/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A user's ambassador status (admin, supermoderator); 404 when not an ambassador",
+        params: userParams,
+        querystring: responseCaseQuery,
+        response: ok(ambassadorSchema),
+      },
+    },
+    async (request) => ({
+      data: await partners.getAmbassador(app.db, staffOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/rest/v1/assign-ambassador/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Give a user the ambassador badge and reward share, or change the share (audited)',
+        params: userParams,
+        querystring: responseCaseQuery,
+        body: assignAmbassadorInputSchema,
+        response: ok(ambassadorSchema),
+      },
+    },
+    async (request) => ({
+      data: await partners.assignAmbassador(app.db, settings, staffOf(request), {
+        userId: request.params.id,
+        rewardShareBps: request.body.rewardShareBps,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/rest/v1/assign-ambassador/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Take the ambassador badge away (audited)',
+        params: userParams,
+        querystring: responseCaseQuery,
+        response: ok(z.object({ revoked: z.literal(true) })),
+      },
+    },
+    async (request) => {
+      await partners.revokeAmbassador(app.db, settings, staffOf(request), request.params.id);
+      return { data: { revoked: true as const } };
+    },
+  );
+}

@@ -1,0 +1,153 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  liquidityTopUpInputSchema,
+  swapExecuteInputSchema,
+  swapLiquiditySchema,
+  swapOverviewSchema,
+  swapQuoteInputSchema,
+  swapQuoteSchema,
+} from '@p2p/shared';
+import type { Config } from '../../config.js';
+import { created, ok, responseCaseQuery } from '../../lib/route-schemas.js';
+import { requireUser } from '../../plugins/session.js';
+import { idempotent, readIdempotencyKey, type IdempotentAnswer } from '../idempotency/idempotency.js';
+import * as swap from './swap.service.js';
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(
+      'Replays the first answer for a repeated key; a different request under the same key is refused',
+    ),
+});
+
+function answer<T>(reply: FastifyReply, result: IdempotentAnswer<T>): T {
+  if (result.replayed) reply.header('idempotent-replayed', 'true');
+  reply.code(result.status);
+  return result.body;
+}
+
+/** In-wallet swap between BTC, USDT and ETH (decision 027), and the operator's liquidity. */
+export async function swapRoutes(fastify: FastifyInstance, options: { config: Config }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps: swap.SwapDeps = {
+    rates: app.rates,
+    spreadBps: options.config.SWAP_SPREAD_BPS,
+    quoteTtlSeconds: options.config.SWAP_QUOTE_TTL_SECONDS,
+  };
+  const tags = ['wallet'];
+  const security = [{ session: [] }];
+
+  app.get(
+    '/rest/v1/swap',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The convert page: coins, spread, quote lifetime, limits at your level, your last swaps',
+        querystring: responseCaseQuery,
+        response: ok(swapOverviewSchema),
+      },
+    },
+    async (request) => ({ data: await swap.getOverview(app.db, deps, requireUser(request).userId) }),
+  );
+
+  app.post(
+    '/rest/v1/swap/quote',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A quote: what you get for an amount at the live rate less the spread, held until expiresAt',
+        querystring: responseCaseQuery,
+        body: swapQuoteInputSchema,
+        response: created(swapQuoteSchema),
+      },
+    },
+    async (request, reply) => {
+      const quote = await swap.createQuote(app.db, deps, requireUser(request).userId, request.body);
+      return reply.status(201).send({ data: quote });
+    },
+  );
+
+  app.post(
+    '/rest/v1/swap/execute',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Execute a quote before it expires (410 ERROR_SWAP_QUOTE_EXPIRED after)',
+        description:
+          '409 ERROR_SWAP_QUOTE_USED for a quote already executed, 409 ERROR_SWAP_INSUFFICIENT_LIQUIDITY ' +
+          'when the platform cannot pay the coin out, 422 ERROR_INSUFFICIENT_FUNDS or ERROR_SWAP_LIMIT.',
+        querystring: responseCaseQuery,
+        headers: idempotencyHeaders,
+        body: swapExecuteInputSchema,
+        response: ok(swapQuoteSchema),
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUser(request).userId;
+      const result = await idempotent(
+        app.db,
+        {
+          userId,
+          key: readIdempotencyKey(request.headers['idempotency-key']),
+          scope: 'POST /rest/v1/swap/execute',
+          request: request.body,
+        },
+        async (tx) => ({
+          status: 200,
+          body: { data: await swap.executeQuote(tx, deps, userId, request.body.quoteId) },
+        }),
+      );
+      return answer(reply, result);
+    },
+  );
+
+  app.get(
+    '/rest/v1/admin/swap/liquidity',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "Each coin's swap liquidity and what the operator put in (admin)",
+        querystring: responseCaseQuery,
+        response: ok(z.array(swapLiquiditySchema)),
+      },
+    },
+    async (request) => ({ data: await swap.listLiquidity(app.db, requireUser(request)) }),
+  );
+
+  app.post(
+    '/rest/v1/admin/swap/liquidity',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "Top up a coin's swap liquidity from the operator's capital (admin, audited)",
+        querystring: responseCaseQuery,
+        headers: idempotencyHeaders,
+        body: liquidityTopUpInputSchema,
+        response: ok(z.array(swapLiquiditySchema)),
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const result = await idempotent(
+        app.db,
+        {
+          userId: actor.userId,
+          key: readIdempotencyKey(request.headers['idempotency-key']),
+          scope: 'POST /rest/v1/admin/swap/liquidity',
+          request: request.body,
+        },
+        async (tx) => ({ status: 200, body: { data: await swap.topUpLiquidity(tx, actor, request.body) } }),
+      );
+      return answer(reply, result);
+    },
+  );
+}
