@@ -213,6 +213,22 @@ describe('MyOffersRoute', () => {
     expect(screen.queryByRole('button', { name: 'Deposit bond' })).toBeNull();
   });
 
+  it('does not claim a bond covers the offers when none is needed or held', async () => {
+    await renderMyOffers({
+      [LIST]: {
+        body: {
+          data: buildMyOffersList([buildMyOffer({ hash: HASH })], {
+            depositData: { makeDeposit: null, isDepositEnabled: true, isWithdrawEnabled: false },
+          }),
+        },
+      },
+    });
+    expect(screen.getByTestId('bond-status').textContent).toBe(
+      'None of your offers needs a bond, and you hold none.',
+    );
+    expect(screen.queryByRole('button', { name: 'Withdraw bond' })).toBeNull();
+  });
+
   it('turns all offers of the tab off and names the ones that were refused', async () => {
     const { user, requestsTo } = await renderMyOffers({
       'POST /offer-manager/toggle-all-offers-state': {

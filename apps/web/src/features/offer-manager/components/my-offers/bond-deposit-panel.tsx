@@ -26,6 +26,8 @@ export function BondDepositPanel({ depositData }: { depositData: MyOffersList['d
   const [key, setKey] = useState(newIdempotencyKey);
   const pending = depositBond.isPending || retrieveBond.isPending;
   const missing = depositData.makeDeposit;
+  // The server allows a withdrawal exactly when some bond is held.
+  const held = depositData.isWithdrawEnabled;
 
   const confirm = async () => {
     try {
@@ -50,27 +52,32 @@ export function BondDepositPanel({ depositData }: { depositData: MyOffersList['d
       <p className="text-slate-700 dark:text-slate-300" data-testid="bond-status">
         {missing
           ? t('offerManager.bond.missing', { amount: `${missing.missingAmount} ${missing.currencyCode}` })
-          : t('offerManager.bond.covered')}
+          : held
+            ? t('offerManager.bond.covered')
+            : t('offerManager.bond.notNeeded')}
       </p>
-      <div className="flex flex-wrap gap-2">
-        {missing ? (
+      {/* Nothing needed and nothing held: no buttons that could only be disabled. */}
+      {missing || held ? (
+        <div className="flex flex-wrap gap-2">
+          {missing ? (
+            <Button
+              size="sm"
+              disabled={!depositData.isDepositEnabled || pending}
+              onClick={() => setAction('deposit')}
+            >
+              {t('offerManager.bond.deposit')}
+            </Button>
+          ) : null}
           <Button
             size="sm"
-            disabled={!depositData.isDepositEnabled || pending}
-            onClick={() => setAction('deposit')}
+            variant="secondary"
+            disabled={!depositData.isWithdrawEnabled || pending}
+            onClick={() => setAction('withdraw')}
           >
-            {t('offerManager.bond.deposit')}
+            {t('offerManager.bond.withdraw')}
           </Button>
-        ) : null}
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={!depositData.isWithdrawEnabled || pending}
-          onClick={() => setAction('withdraw')}
-        >
-          {t('offerManager.bond.withdraw')}
-        </Button>
-      </div>
+        </div>
+      ) : null}
       <ConfirmDialog
         open={action !== null}
         onOpenChange={(open) => (open ? undefined : setAction(null))}
