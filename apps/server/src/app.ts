@@ -45,7 +45,7 @@ import { messengerPlugin } from './modules/messenger/messenger.plugin.js';
 import { apiAppsPlugin } from './modules/api-apps/api-apps.plugin.js';
 import { recordApiCall } from './modules/api-apps/api-calls.js';
 import { compatApiPlugin } from './modules/compat-api/compat-api.plugin.js';
-import { createLocalFolderStorage, privateFilesLocation } from './adapters/storage/local-folder-storage.js';
+import { openFileStores } from './adapters/storage/open-file-storage.js';
 import { supportPlugin } from './modules/support/support.plugin.js';
 import { walletTestHooksRoutes } from './modules/wallet/wallet-test-hooks.routes.js';
 import { usersTestHooksRoutes } from './modules/users/users-test-hooks.routes.js';
@@ -93,21 +93,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrfPlugin, { config });
   await app.register(deliveryPlugin, { config });
   await app.register(openapiPlugin);
+  // Every uploaded file goes through these stores: a local folder, or a bucket shared by the nodes.
+  const files = openFileStores(config);
+  app.addHook('onClose', () => files.close());
 
   await app.register(healthRoutes);
   await app.register(ratesPlugin, { options: ratesOptionsFromConfig(config) });
   await app.register(referenceRoutes);
   await app.register(authRoutes, { config });
   await app.register(accountSessionsRoutes);
-  await app.register(accountCloseRoutes, { config });
+  await app.register(accountCloseRoutes, { config, avatars: files.avatars });
   await app.register(passwordResetRoutes, { config });
   await app.register(credentialsRoutes, { config });
   await app.register(usersRoutes);
   await app.register(verificationRoutes, { config });
   await app.register(twoFactorRoutes, { config });
   await app.register(stepUpRoutes, { config });
-  await app.register(kycRoutes, { config });
-  await app.register(profileRoutes, { config });
+  await app.register(kycRoutes, { config, storage: files.private });
+  await app.register(profileRoutes, { config, avatars: files.avatars });
   await app.register(contactsRoutes, { config });
   await app.register(restrictionsRoutes, { config });
   await app.register(outboxRoutes);
@@ -129,19 +132,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swapRoutes, { config });
   await app.register(webPushPlugin, { config });
   await app.register(telegramPlugin, { config });
-  // The trade chat's private files: its own uploads and those of the compatible API.
-  const tradeFiles = createLocalFolderStorage(privateFilesLocation(config));
-  app.addHook('onClose', () => tradeFiles.close());
-  await app.register(tradeChatRoutes, { config, storage: tradeFiles });
-  await app.register(messengerPlugin, { config });
+  await app.register(tradeChatRoutes, { config, storage: files.private });
+  await app.register(messengerPlugin, { config, storage: files.private });
   await app.register(apiAppsPlugin, { config });
   await app.register(compatApiPlugin, {
     config,
-    storage: tradeFiles,
+    storage: files.private,
     authenticate: app.apiAuthenticator,
     recordCall: (call) => recordApiCall(app.db, call),
   });
-  await app.register(supportPlugin, { config });
+  await app.register(supportPlugin, { config, storage: files.private });
   if (config.E2E_TEST_HOOKS) {
     await app.register(testHooksRoutes);
     await app.register(walletTestHooksRoutes);

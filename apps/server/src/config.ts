@@ -1,16 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { storageConfigProblems, storageConfigSchema } from './adapters/storage/storage-config.js';
+import { booleanFromEnv } from './lib/boolean-from-env.js';
 import { partnersConfigSchema } from './modules/partners/partners-config.js';
 import { ratesConfigSchema } from './modules/rates/rates-config.js';
 import { WEB_DIST_DIR } from './paths.js';
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
 /** Everything the server reads from its environment, validated once at start. */
 export const configSchema = z.object({
   ...ratesConfigSchema.shape,
+  ...storageConfigSchema.shape,
   ...partnersConfigSchema.shape,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -212,6 +211,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  WALLET_SEND_RECOVERY_GRACE_MS: must be at least twice BTC_RPC_TIMEOUT_MS',
     );
+  }
+  const storageProblems = storageConfigProblems(config);
+  if (storageProblems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${storageProblems.map((line) => `  ${line}`).join('\n')}`);
   }
   if (config.E2E_TEST_HOOKS && config.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  E2E_TEST_HOOKS: must not be set in production');

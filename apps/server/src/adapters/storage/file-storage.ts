@@ -1,14 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+/** A stored object opened for reading: its bytes as they arrive, and how many there are. */
+export interface StoredObject {
+  body: Readable;
+  /** The length in bytes, for Content-Length. */
+  size: number;
+}
 
 /**
- * Private file storage (KYC documents): objects are written and read by key only and never served
- * from a public path. The default keeps them in a local folder; an S3-compatible store can implement
- * the same interface.
+ * File storage: objects are written and read by key only (a key this module made, see
+ * `newStorageKey`), never by a name taken from a request. The default keeps them in a local folder
+ * (`local-folder-storage.ts`); several nodes share an S3-compatible bucket (`s3-storage.ts`).
+ * Callers keep each object's content type and name in the database and serve it themselves.
  */
 export interface FileStorage {
-  put(key: string, data: Buffer): Promise<void>;
-  /** The object's bytes, or undefined when there is none under this key. */
-  get(key: string): Promise<Buffer | undefined>;
+  /** Writes the whole object under `key`; `contentType` is recorded where the store keeps one. */
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The object opened as a stream, or undefined when there is none under this key. */
+  open(key: string): Promise<StoredObject | undefined>;
+  /** Removes the object; removing one that is not there is no error. */
   delete(key: string): Promise<void>;
   /** Releases what the storage holds for this process (a temporary folder); stored objects stay otherwise. */
   close(): Promise<void>;
@@ -23,4 +34,9 @@ export function newStorageKey(): string {
 
 export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
+}
+
+/** Every adapter refuses other keys, so a bad caller can never reach outside its folder or prefix. */
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error('invalid storage key');
 }

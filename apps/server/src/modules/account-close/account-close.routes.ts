@@ -1,24 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountCloseCheckSchema, accountClosedSchema, accountCloseInputSchema } from '@p2p/shared';
+import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Config } from '../../config.js';
 import { errorEnvelopeSchema } from '@p2p/shared';
 import { ok, responseCaseQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
-import { openAvatarStorage } from '../profile/avatar-storage.js';
+import { avatarStorage } from '../profile/avatar-storage.js';
 import * as accountClose from './account-close.service.js';
 
 /** Closing one's own account (decision 015). */
 export async function accountCloseRoutes(
   fastify: FastifyInstance,
-  options: { config: Config },
+  options: { config: Config; avatars: FileStorage },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = options;
   const tags = ['account security'];
   const security = [{ session: [] }];
-  const avatars = await openAvatarStorage(config);
-  app.addHook('onClose', () => avatars.close());
+  const avatars = avatarStorage(options.avatars);
   const throttle = {
     counter: app.attempts,
     maxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES,

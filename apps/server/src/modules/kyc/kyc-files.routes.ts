@@ -71,7 +71,8 @@ export async function registerFilesRoutes(fastify: FastifyInstance, storage: Fil
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', DOWNLOAD_CONTENT_SECURITY_POLICY)
-        .send(file.data);
+        .header('content-length', file.size)
+        .send(file.body);
     },
   );
 }

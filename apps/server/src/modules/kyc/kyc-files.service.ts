@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MAX_VERIFICATION_FILES, STAFF_ROLES, type VerificationRequestView } from '@p2p/shared';
-import { newStorageKey, type FileStorage } from '../../adapters/storage/file-storage.js';
+import { newStorageKey, type FileStorage, type StoredObject } from '../../adapters/storage/file-storage.js';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../auth/auth.service.js';
@@ -54,7 +54,7 @@ export async function storeDocuments(
   const written: string[] = [];
   try {
     for (const file of checked) {
-      await storage.put(file.key, file.data);
+      await storage.put(file.key, file.data, file.contentType);
       written.push(file.key);
     }
     return await db.transaction(async (tx) => {
@@ -87,14 +87,14 @@ export async function readDocument(
   storage: FileStorage,
   viewer: SessionUser,
   fileId: string,
-): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+): Promise<StoredObject & { contentType: string; fileName: string }> {
   const file = await repo.findFile(db, fileId);
   const allowed = file && (file.userId === viewer.userId || STAFF_ROLES.includes(viewer.role));
   if (!file || !allowed || file.purpose !== DOCUMENT_PURPOSE) throw AppError.notFound('File');
-  const data = await storage.get(file.storageKey);
-  if (!data) throw AppError.notFound('File');
+  const stored = await storage.open(file.storageKey);
+  if (!stored) throw AppError.notFound('File');
   return {
-    data,
+    ...stored,
     contentType: file.contentType,
     fileName: `${file.id}.${extensionOf(file.contentType)}`,
   };

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { MAX_VERIFICATION_FILE_BYTES, MAX_VERIFICATION_FILES } from '@p2p/shared';
-import {
-  createLocalFolderStorage,
-  privateFilesLocation,
-} from '../../adapters/storage/local-folder-storage.js';
+import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Config } from '../../config.js';
 import { registerFilesRoutes } from './kyc-files.routes.js';
 import { registerLimitsRoutes } from './kyc-limits.routes.js';
@@ -12,7 +9,10 @@ import { registerReviewRoutes } from './kyc-review.routes.js';
 import { registerVerificationRoutes } from './kyc-verification.routes.js';
 
 /** Verification levels, limits, verification requests with their documents, and their review. */
-export async function kycRoutes(app: FastifyInstance, options: { config: Config }): Promise<void> {
+export async function kycRoutes(
+  app: FastifyInstance,
+  options: { config: Config; storage: FileStorage },
+): Promise<void> {
   // Registered here, not app-wide: only document uploads accept multipart bodies.
   await app.register(multipart, {
     limits: {
@@ -23,8 +23,7 @@ export async function kycRoutes(app: FastifyInstance, options: { config: Config 
       parts: 20,
     },
   });
-  const storage = createLocalFolderStorage(privateFilesLocation(options.config));
-  app.addHook('onClose', () => storage.close());
+  const { storage } = options;
 
   await registerLimitsRoutes(app);
   await registerVerificationRoutes(app);

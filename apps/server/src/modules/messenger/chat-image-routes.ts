@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { readMultipartUpload, type UploadedFile } from '../../lib/multipart-upload.js';
+import type { ChatImageFile } from './messenger-images.service.js';
 import { DOWNLOAD_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers.js';
 import { contentDisposition } from '../trade-chat/trade-uploads.routes.js';
 
@@ -16,15 +17,13 @@ export async function readChatImageUpload(request: FastifyRequest, maxBytes: num
 }
 
 /** Serves a chat image inline and privately, never sniffed or run as a document. */
-export function sendChatImage(
-  reply: FastifyReply,
-  file: { data: Buffer; contentType: string; fileName: string },
-) {
+export function sendChatImage(reply: FastifyReply, file: ChatImageFile) {
   return reply
     .type(file.contentType)
     .header('content-disposition', contentDisposition('inline', file.fileName))
     .header('cache-control', 'private, max-age=3600')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', DOWNLOAD_CONTENT_SECURITY_POLICY)
-    .send(file.data);
+    .header('content-length', file.size)
+    .send(file.body);
 }

@@ -1,5 +1,5 @@
 import type { MessengerMessage } from '@p2p/shared';
-import { newStorageKey, type FileStorage } from '../../adapters/storage/file-storage.js';
+import { newStorageKey, type FileStorage, type StoredObject } from '../../adapters/storage/file-storage.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { reencodeImage } from '../../lib/images.js';
@@ -38,6 +38,9 @@ export async function prepareChatImage(options: {
   };
 }
 
+/** A stored chat image opened for serving. */
+export type ChatImageFile = StoredObject & { contentType: string; fileName: string };
+
 /** The columns a chat message keeps for its stored image (the messenger's and the support chat's). */
 export interface StoredChatImage {
   imageKey: string;
@@ -58,7 +61,7 @@ export async function storeChatImage<T>(
 ): Promise<T> {
   const image = await prepareChatImage(upload);
   const key = newStorageKey();
-  await storage.put(key, image.data);
+  await storage.put(key, image.data, image.contentType);
   try {
     return await db.transaction((tx) =>
       append(tx, {
@@ -78,10 +81,10 @@ export async function storeChatImage<T>(
 export async function readChatImage(
   storage: FileStorage,
   image: { key: string; contentType: string; fileName: string },
-): Promise<{ data: Buffer; contentType: string; fileName: string }> {
-  const data = await storage.get(image.key);
-  if (!data) throw AppError.notFound('Image');
-  return { data, contentType: image.contentType, fileName: image.fileName };
+): Promise<ChatImageFile> {
+  const stored = await storage.open(image.key);
+  if (!stored) throw AppError.notFound('Image');
+  return { ...stored, contentType: image.contentType, fileName: image.fileName };
 }
 
 /** Stores an image sent into a direct conversation and appends it as a message. */
@@ -100,6 +103,6 @@ export async function readImage(
   db: Database,
   storage: FileStorage,
   options: { userId: number; id: string; messageId: number },
-): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+): Promise<ChatImageFile> {
   return readChatImage(storage, await findImage(db, options));
 }

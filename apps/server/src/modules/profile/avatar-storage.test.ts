@@ -1,40 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../../config.js';
-import { openAvatarStorage } from './avatar-storage.js';
+import { createLocalFolderStorage } from '../../adapters/storage/local-folder-storage.js';
+import { newStorageKey } from '../../adapters/storage/file-storage.js';
+import { readObject } from '../../adapters/storage/file-storage.contract.js';
+import { avatarStorage } from './avatar-storage.js';
 
 describe('avatar storage', () => {
-  it('keeps avatars under DATA_DIR/public/avatars and deletes only its own files', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'p2p-data-'));
+  it('stores avatars under random keys their URL names, and deletes only its own', async () => {
+    const files = createLocalFolderStorage({ root: undefined, temporary: true });
     try {
-      const storage = await openAvatarStorage(loadConfig({ DATA_DIR: dataDir }));
-      expect(storage.dir).toBe(path.join(dataDir, 'public', 'avatars'));
-      const url = await storage.save(Buffer.from('webp bytes'));
-      const file = path.join(storage.dir, url.split('/').pop()!);
-      expect(existsSync(file)).toBe(true);
-      const foreign = path.join(dataDir, 'public', 'keep.webp');
-      await writeFile(foreign, 'x');
-      await storage.remove('/static/avatars/../keep.webp');
-      await storage.remove('https://elsewhere.example/avatar.webp');
-      await storage.remove(null);
-      expect(existsSync(foreign)).toBe(true);
-      await storage.remove(url);
-      expect(existsSync(file)).toBe(false);
-      await storage.close();
-      expect(existsSync(storage.dir)).toBe(true);
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+      const avatars = avatarStorage(files);
+      const url = await avatars.save(Buffer.from('webp bytes'));
+      const [, key] = /^\/static\/avatars\/([0-9a-f]{64})\.webp$/.exec(url) ?? [];
+      expect(key).toBeDefined();
+      expect((await readObject(files, key!))?.toString()).toBe('webp bytes');
+      expect(await avatars.open(`${key}.webp`)).toBeDefined();
 
-  it('uses a temporary folder for an in-memory database and removes it on close', async () => {
-    const storage = await openAvatarStorage(loadConfig({ DATA_DIR: 'memory' }));
-    expect(storage.dir.startsWith(os.tmpdir())).toBe(true);
-    await storage.save(Buffer.from('x'));
-    await storage.close();
-    expect(existsSync(storage.dir)).toBe(false);
+      const other = newStorageKey();
+      await files.put(other, Buffer.from('not an avatar URL of ours'), 'image/webp');
+      for (const foreign of [
+        `/static/avatars/../${other}.webp`,
+        `https://elsewhere.example/static/avatars/${other}.webp`,
+        `/static/avatars/${other}.png`,
+        null,
+      ]) {
+        await avatars.remove(foreign);
+      }
+      expect(await readObject(files, other)).toBeDefined();
+      for (const name of [`${other}.png`, other, `../${other}.webp`, `${other.slice(0, 32)}.webp`]) {
+        expect(await avatars.open(name), name).toBeUndefined();
+      }
+
+      await avatars.remove(url);
+      expect(await readObject(files, key!)).toBeUndefined();
+      expect(await avatars.open(`${key}.webp`)).toBeUndefined();
+    } finally {
+      await files.close();
+    }
   });
 });

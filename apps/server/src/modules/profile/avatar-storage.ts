@@ -1,48 +1,34 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Config } from '../../config.js';
+import { newStorageKey, type FileStorage, type StoredObject } from '../../adapters/storage/file-storage.js';
 
 export const AVATAR_URL_PREFIX = '/static/avatars/';
-export const AVATAR_FILE_PATTERN = /^[0-9a-f]{32}\.webp$/;
+export const AVATAR_FILE_PATTERN = /^([0-9a-f]{64})\.webp$/;
 
+/** Processed avatars in the installation's avatar store, each under a random key that its URL names. */
 export interface AvatarStorage {
-  /** The folder served at AVATAR_URL_PREFIX. */
-  readonly dir: string;
-  /** Stores a processed avatar under a random name and returns its public URL. */
+  /** Stores a processed avatar under a new key and returns its public URL. */
   save(webp: Buffer): Promise<string>;
+  /** The avatar a file name of AVATAR_URL_PREFIX names, or undefined (no such avatar, or not a name we make). */
+  open(fileName: string): Promise<StoredObject | undefined>;
   /** Deletes an avatar this storage made; other URLs are left alone. */
   remove(url: string | null): Promise<void>;
-  close(): Promise<void>;
 }
 
-/** DATA_DIR/public/avatars, or a temporary folder (removed on close) for an in-memory database. */
-export async function openAvatarStorage(config: Config): Promise<AvatarStorage> {
-  const dir = config.inMemory
-    ? await mkdtemp(path.join(os.tmpdir(), 'p2p-avatars-'))
-    : path.join(config.DATA_DIR, 'public', 'avatars');
-  await mkdir(dir, { recursive: true });
-
-  const fileOf = (url: string | null): string | undefined => {
-    if (!url?.startsWith(AVATAR_URL_PREFIX)) return undefined;
-    const name = url.slice(AVATAR_URL_PREFIX.length);
-    return AVATAR_FILE_PATTERN.test(name) ? path.join(dir, name) : undefined;
-  };
-
+export function avatarStorage(files: FileStorage): AvatarStorage {
+  const keyOf = (fileName: string): string | undefined => AVATAR_FILE_PATTERN.exec(fileName)?.[1];
   return {
-    dir,
     async save(webp) {
-      const name = `${randomBytes(16).toString('hex')}.webp`;
-      await writeFile(path.join(dir, name), webp, { flag: 'wx' });
-      return `${AVATAR_URL_PREFIX}${name}`;
+      const key = newStorageKey();
+      await files.put(key, webp, 'image/webp');
+      return `${AVATAR_URL_PREFIX}${key}.webp`;
+    },
+    async open(fileName) {
+      const key = keyOf(fileName);
+      return key ? files.open(key) : undefined;
     },
     async remove(url) {
-      const file = fileOf(url);
-      if (file) await unlink(file).catch(() => undefined);
-    },
-    async close() {
-      if (config.inMemory) await rm(dir, { recursive: true, force: true });
+      if (!url?.startsWith(AVATAR_URL_PREFIX)) return;
+      const key = keyOf(url.slice(AVATAR_URL_PREFIX.length));
+      if (key) await files.delete(key).catch(() => undefined);
     },
   };
 }

@@ -54,7 +54,7 @@ describe('POST /rest/v1/users/process-avatar', () => {
       const response = await upload(client, multipartBody(await image(format)));
       expect(response.statusCode).toBe(200);
       const { avatarUrl } = response.json().data;
-      expect(avatarUrl).toMatch(/^\/static\/avatars\/[0-9a-f]{32}\.webp$/);
+      expect(avatarUrl).toMatch(/^\/static\/avatars\/[0-9a-f]{64}\.webp$/);
       expect((await client.get('/rest/v1/users/current_user')).json().data.avatarUrl).toBe(avatarUrl);
       const served = await ctx.app.inject({ method: 'GET', url: avatarUrl });
       expect(served.statusCode).toBe(200);
@@ -166,6 +166,7 @@ describe('POST /rest/v1/users/process-avatar', () => {
 describe('GET /static/avatars', () => {
   it('serves only processed avatar files of that folder', async () => {
     for (const url of [
+      '/static/avatars/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef.webp',
       '/static/avatars/0123456789abcdef0123456789abcdef.webp',
       '/static/avatars/../../package.json',
       '/static/avatars/%2e%2e%2fpackage.json',

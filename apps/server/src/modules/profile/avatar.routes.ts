@@ -1,40 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
 import { AVATAR_MAX_BYTES, avatarResultSchema } from '@p2p/shared';
-import type { Config } from '../../config.js';
+import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../lib/app-error.js';
 import { readMultipartUpload } from '../../lib/multipart-upload.js';
 import { ok, responseCaseQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
-import { AVATAR_FILE_PATTERN, AVATAR_URL_PREFIX, openAvatarStorage } from './avatar-storage.js';
+import { AVATAR_URL_PREFIX, avatarStorage } from './avatar-storage.js';
 import { processAvatar } from './avatar.service.js';
 
 const SEND_A_FILE = 'Send the image as multipart/form-data in the field "file"';
 
-/** Avatar upload and the public folder that serves the processed files. Multipart is parsed here only. */
-export async function avatarRoutes(fastify: FastifyInstance, options: { config: Config }): Promise<void> {
+/** Avatar upload, and the public address that serves the processed files from the avatar store. */
+export async function avatarRoutes(
+  fastify: FastifyInstance,
+  options: { avatars: FileStorage },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const storage = await openAvatarStorage(options.config);
-  app.addHook('onClose', () => storage.close());
+  const storage = avatarStorage(options.avatars);
 
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 },
     throwFileSizeLimit: true,
   });
-  await app.register(fastifyStatic, {
-    root: storage.dir,
-    prefix: AVATAR_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    // Names are random and never reused, so a browser may keep a file for good.
-    immutable: true,
-    maxAge: '365d',
-    allowedPath: (pathName) => AVATAR_FILE_PATTERN.test(pathName.replace(/^\//, '')),
-    setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
-  });
+
+  app.get(
+    `${AVATAR_URL_PREFIX}:name`,
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'A processed avatar (a 256×256 WebP), public to anyone who has its address',
+        params: z.object({ name: z.string().max(80) }),
+      },
+    },
+    async (request, reply) => {
+      const avatar = await storage.open(request.params.name);
+      if (!avatar) throw AppError.notFound('Avatar');
+      return (
+        reply
+          .type('image/webp')
+          .header('content-length', avatar.size)
+          // Names are random and never reused, so a browser may keep a file for good.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(avatar.body)
+      );
+    },
+  );
 
   app.post(
     '/rest/v1/users/process-avatar',

@@ -15,6 +15,7 @@ import {
   tourQuerySchema,
   tourStatusSchema,
 } from '@p2p/shared';
+import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Config } from '../../config.js';
 import { created, ok, responseCaseQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
@@ -38,12 +39,15 @@ async function snakeCaseBodyKeys(request: FastifyRequest): Promise<void> {
   request.body = converted;
 }
 
-export async function profileRoutes(fastify: FastifyInstance, options: { config: Config }): Promise<void> {
+export async function profileRoutes(
+  fastify: FastifyInstance,
+  options: { config: Config; avatars: FileStorage },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
   const security = [{ session: [] }];
 
-  await app.register(avatarRoutes, options);
+  await app.register(avatarRoutes, { avatars: options.avatars });
 
   app.get(
     '/rest/v1/users/settings',

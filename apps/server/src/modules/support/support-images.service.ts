@@ -1,7 +1,7 @@
 import type { SupportMessage } from '@p2p/shared';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
-import { readChatImage, storeChatImage } from '../messenger/messenger-images.service.js';
+import { readChatImage, storeChatImage, type ChatImageFile } from '../messenger/messenger-images.service.js';
 import { appendMessage, findImage, type SupportActor } from './support.service.js';
 
 /**
@@ -24,6 +24,6 @@ export async function readImage(
   storage: FileStorage,
   actor: SupportActor,
   options: { id: string; messageId: number },
-): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+): Promise<ChatImageFile> {
   return readChatImage(storage, await findImage(db, actor, options));
 }

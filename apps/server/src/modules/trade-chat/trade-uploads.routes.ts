@@ -152,7 +152,8 @@ export async function registerUploadRoutes(
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', DOWNLOAD_CONTENT_SECURITY_POLICY)
-        .send(file.data);
+        .header('content-length', file.size)
+        .send(file.body);
     },
   );
 }

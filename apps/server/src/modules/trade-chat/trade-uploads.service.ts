@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TradeAttachment, TradeMessage, TradeUploadContentType } from '@p2p/shared';
-import { newStorageKey, type FileStorage } from '../../adapters/storage/file-storage.js';
+import { newStorageKey, type FileStorage, type StoredObject } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { reencodeImage } from '../../lib/images.js';
@@ -89,7 +89,7 @@ export async function uploadFile(
   if (!checked.ok) throw AppError.validation('file', checked.reason);
   const data = await storedContent(input.data, checked.contentType);
   const key = newStorageKey();
-  await storage.put(key, data);
+  await storage.put(key, data, checked.contentType);
   try {
     return await db.transaction(async (tx) => {
       const { trade, role } = await loadChatTrade(tx, input.hash, input.caller);
@@ -171,12 +171,12 @@ export async function readUpload(
   db: Database,
   storage: FileStorage,
   options: { hash: string; caller: TradeCaller | undefined; uploadId: string },
-): Promise<{ data: Buffer; contentType: TradeUploadContentType; fileName: string }> {
+): Promise<StoredObject & { contentType: TradeUploadContentType; fileName: string }> {
   const { trade } = await loadChatTrade(db, options.hash, options.caller);
   const [row] = await repo.findAttachments(db, trade.id, [options.uploadId]);
-  const data = row && (await storage.get(row.storageKey));
-  if (!row || !data) throw AppError.notFound('Upload');
+  const stored = row && (await storage.open(row.storageKey));
+  if (!row || !stored) throw AppError.notFound('Upload');
   const contentType = row.mimetype as TradeUploadContentType;
   // Names stored before names followed the detected type get its extension when served.
-  return { data, contentType, fileName: nameForContentType(row.originalName, contentType) };
+  return { ...stored, contentType, fileName: nameForContentType(row.originalName, contentType) };
 }

@@ -64,7 +64,8 @@ export const tradeFileMethods = [
         .type(file.contentType)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .send(file.data);
+        .header('content-length', file.size)
+        .send(file.body);
       return undefined;
     },
   }),
