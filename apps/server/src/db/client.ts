@@ -46,6 +46,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       target.onIdleClientError ??
         ((error) => console.warn(`idle database connection lost: ${error.message}`)),
     );
+    // The pool listens for errors only on idle connections. A checked-out one that the server ends
+    // (a restart, pg_terminate_backend) between two statements of a transaction emits 'error' with
+    // nobody listening, which would crash the process: the statement that fails, or the next one,
+    // already tells its caller, and release() then drops the broken connection.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     await pool.query('select 1');
     return {
