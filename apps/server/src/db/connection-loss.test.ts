@@ -32,4 +32,27 @@ describe.runIf(testDriver === 'postgres')('PostgreSQL connection loss', () => {
       await owner.close();
     }
   });
+
+  // A restart or pg_terminate_backend also ends connections the pool has lent out. node-postgres then
+  // emits 'error' on the client, where the pool no longer listens: without a listener of our own the
+  // process dies (vitest reports it as an unhandled error).
+  it('fails the transaction whose connection the server ended, and the pool goes on', async () => {
+    const database = await createTestDatabase();
+    const other = await createTestDatabase();
+    try {
+      const attempt = database.db.transaction(async (tx) => {
+        const pid = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
+        await other.db.execute(sql`select pg_terminate_backend(${pid})`);
+        // The connection's end arrives while it sits between two statements of the transaction.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(attempt).rejects.toThrow();
+      const after = rowsOf<{ ok: number }>(await database.db.execute(sql`select 1 as ok`));
+      expect(after[0]?.ok).toBe(1);
+    } finally {
+      await other.close();
+      await database.close();
+    }
+  });
 });
