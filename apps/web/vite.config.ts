@@ -57,6 +57,8 @@ const proxy = {
   '/rest': apiTarget,
   '/healthz': apiTarget,
   '/readyz': apiTarget,
+  // Avatars are served by the server from its file store.
+  '/static/avatars': apiTarget,
   '/ws': { target: apiTarget, ws: true },
 };
 
