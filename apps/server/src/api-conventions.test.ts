@@ -11,7 +11,9 @@ describe('answers', () => {
   it('anonymous current_user gets 401 in the error envelope', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/rest/v1/users/current_user' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: { code: 'ERROR_UNAUTHORIZED', message: expect.any(String) } });
+    expect(response.json()).toEqual({
+      error: { code: 'ERROR_UNAUTHORIZED', message: expect.any(String), requestId: expect.any(String) },
+    });
   });
 
   it('responseCase=snakeCase turns avatarUrl into avatar_url; camelCase is the default', async () => {

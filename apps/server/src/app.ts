@@ -61,6 +61,8 @@ import { responseCasePlugin } from './plugins/response-case.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { requestIdFor } from './lib/request-id.js';
+import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -78,6 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // The id is checked before it is trusted (lib/request-id); log lines carry it as reqId.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
   });
   app.setSerializerCompiler(serializerCompiler);
 
@@ -87,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inputValidationPlugin);
   await app.register(cookie);
   await app.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
+  await app.register(metricsPlugin, { config });
   await app.register(responseCasePlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(sessionPlugin, { config });

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { storageConfigProblems, storageConfigSchema } from './adapters/storage/storage-config.js';
 import { booleanFromEnv } from './lib/boolean-from-env.js';
 import { partnersConfigSchema } from './modules/partners/partners-config.js';
+import { metricsConfigSchema } from './modules/metrics/metrics-config.js';
 import { ratesConfigSchema } from './modules/rates/rates-config.js';
 import { WEB_DIST_DIR } from './paths.js';
 
 /** Everything the server reads from its environment, validated once at start. */
 export const configSchema = z.object({
   ...ratesConfigSchema.shape,
+  ...metricsConfigSchema.shape,
   ...storageConfigSchema.shape,
   ...partnersConfigSchema.shape,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

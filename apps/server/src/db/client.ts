@@ -15,9 +15,22 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
+/** Connections of this process: PostgreSQL's pool, or PGlite's one connection (idle and waiting unknown). */
+export interface PoolStats {
+  total: number;
+  idle: number | null;
+  waiting: number | null;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';
+  poolStats(): PoolStats;
+  /**
+   * PGlite only: a gzipped tarball of the data folder, taken while no transaction runs (PGlite's
+   * transaction lock is held), so it holds exactly the committed state.
+   */
+  dumpDataDir?(): Promise<Blob>;
   /**
    * Runs `work` while holding the database-wide setup lock, so that several nodes starting at once
    * migrate and seed one after another instead of racing.
@@ -56,6 +69,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       driver: 'pg',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async exclusive(work) {
         const client = await pool.connect();
         try {
@@ -79,6 +93,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db: pgliteDb as unknown as Database,
     driver: 'pglite',
+    poolStats: () => ({ total: 1, idle: null, waiting: null }),
+    dumpDataDir: () =>
+      client._runExclusiveTransaction(async () => {
+        await client.exec('checkpoint');
+        const dump = await client.dumpDataDir('gzip');
+        return dump instanceof Blob ? dump : new Blob([dump]);
+      }),
     // PGlite has one connection and runs one transaction at a time: it is exclusive by nature.
     exclusive: (work) => work(pgliteDb as unknown as Database),
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),

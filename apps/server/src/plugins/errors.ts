@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { addFieldError, emptyFieldErrors, type ErrorCode, type ErrorEnvelope } from '@p2p/shared';
 import { AppError } from '../lib/app-error.js';
+import { REQUEST_ID_HEADER } from '../lib/request-id.js';
 
 /** Maps framework errors (bad JSON, wrong content type, body too large) onto the API's error codes. */
 function fromFrameworkError(error: FastifyError): AppError | undefined {
@@ -63,9 +64,16 @@ export function toAppError(error: FastifyError): AppError {
   return new AppError('ERROR_INTERNAL', 'Something went wrong on our side', undefined, 500);
 }
 
-/** One error handler: every error becomes `{ error: { code, message, details } }`; 5xx never says why. */
+/**
+ * One error handler: every error becomes `{ error: { code, message, details, requestId } }`; 5xx never
+ * says why. Every answer carries the request's id in X-Request-Id, the id its log lines carry as reqId.
+ */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+    });
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const appError = toAppError(error);
       if (appError.status >= 500 || isResponseSerializationError(error)) {
@@ -77,6 +85,7 @@ export const errorsPlugin = fp(
           message: appError.message,
           ...(appError.details ? { details: appError.details } : {}),
           ...appError.extra,
+          requestId: request.id,
         },
       };
       return reply.status(appError.status).type('application/json').send(body);
@@ -89,6 +98,7 @@ export const errorsPlugin = fp(
         error: {
           code: 'ERROR_NOT_FOUND',
           message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+          requestId: request.id,
         },
       };
       return reply.status(404).send(body);

@@ -56,6 +56,8 @@ export const errorEnvelopeSchema = z.object({
     errorCode: z.number().int().optional(),
     /** Seconds to wait before the next try, after too many wrong codes. */
     countdown: z.number().int().optional(),
+    /** The request's id (also the X-Request-Id answer header and the server's log lines). */
+    requestId: z.string().optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

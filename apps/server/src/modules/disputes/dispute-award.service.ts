@@ -1,4 +1,4 @@
-import type { DisputeAwardInput } from '@p2p/shared';
+import type { DisputeAwardInput, TradeTransition } from '@p2p/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../auth/auth.service.js';
@@ -10,6 +10,7 @@ import { assertModerator, assertNotParty } from './disputes.service.js';
 const WON_STATUS = { buyer: 'dispute_won_buyer', seller: 'dispute_won_seller' } as const;
 
 /**
+ * Answers the transition made, or null when the same award had already been made.
  * POST /rest/v1/admin/disputes/{hash}/award: the escrow goes to the winner through the trades module's
  * transition (award_buyer releases to the buyer, award_seller refunds the seller), and the decision is
  * audited in the same transaction. The same award again answers the settled trade; another is 409.
@@ -19,13 +20,13 @@ export async function awardDispute(
   viewer: SessionUser,
   hash: string,
   input: DisputeAwardInput,
-): Promise<void> {
+): Promise<TradeTransition | null> {
   assertModerator(viewer);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const trade = await findTradeByHash(tx, hash, { forUpdate: true });
     if (!trade || trade.disputeOpenedAt === null) throw AppError.notFound('Dispute');
     assertNotParty(trade, viewer);
-    if (trade.status === WON_STATUS[input.winner]) return;
+    if (trade.status === WON_STATUS[input.winner]) return null;
     if (trade.status !== 'dispute_open')
       throw new AppError('ERROR_CONFLICT', `The dispute is already settled (${trade.status})`, {
         winner: [`The trade is ${trade.status}`],
@@ -33,7 +34,7 @@ export async function awardDispute(
     // The trades module's one transition function, inside this transaction (a savepoint), so the
     // escrow move and the audit record commit together. A moderator who is a party of the trade acts
     // there as that party, and the machine refuses them the award.
-    await performTradeAction(tx, {
+    const result = await performTradeAction(tx, {
       hash,
       action: input.winner === 'buyer' ? 'award_buyer' : 'award_seller',
       actor: { userId: viewer.userId, role: viewer.role },
@@ -46,5 +47,6 @@ export async function awardDispute(
       targetUserId: input.winner === 'buyer' ? trade.buyerId : trade.sellerId,
       details: { tradeHash: trade.hash, winner: input.winner, note: input.note },
     });
+    return result.changed ? result.transition : null;
   });
 }

@@ -99,7 +99,8 @@ export async function disputesRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const viewer = requireUser(request);
-      await awardDispute(app.db, viewer, request.params.hash, request.body);
+      const transition = await awardDispute(app.db, viewer, request.params.hash, request.body);
+      if (transition) app.metrics.tradeTransition(transition);
       return { data: await disputes.disputeDetail(app.db, viewer, request.params.hash) };
     },
   );

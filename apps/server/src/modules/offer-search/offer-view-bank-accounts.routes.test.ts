@@ -125,9 +125,8 @@ describe('recommended offers and offer feedback hide what the offer page hides',
     // The same 404 as for an offer that does not exist.
     const missing = await guest.get('/rest/v1/offers/AAAAAAAAAAA/recommended');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toEqual(
-      (await guest.get(`/rest/v1/offers/${offer.hash}/recommended`)).json().error,
-    );
+    const hidden = await guest.get(`/rest/v1/offers/${offer.hash}/recommended`);
+    expect({ ...missing.json().error, requestId: null }).toEqual({ ...hidden.json().error, requestId: null });
   });
 
   it('answers 404 across a block either way, and still 200 to the owner', async () => {

@@ -62,9 +62,11 @@ export async function opsRoutes(fastify: FastifyInstance, options: { opsToken: s
   app.post(
     '/internal/ops/ledger-verify',
     { schema: { ...schema, body: z.object({}).optional() }, config },
-    async () => ({
-      data: await verifyLedger(app.db),
-    }),
+    async () => {
+      const report = await verifyLedger(app.db);
+      app.metrics.ledgerVerified(report);
+      return { data: report };
+    },
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TradeTransition } from '@p2p/shared';
 import type { Database } from '../../db/client.js';
 import { performTradeAction } from './trade-actions.service.js';
 import * as repo from './trades.repository.js';
@@ -26,7 +27,12 @@ export interface ExpiryReport {
 export async function runTradeExpiry(
   db: Database,
   now: Date = new Date(),
-  options: { batchSize?: number; disputeDelayMinutes?: number } = {},
+  options: {
+    batchSize?: number;
+    disputeDelayMinutes?: number;
+    /** Told of each transition once its transaction committed (the node's metrics). */
+    onTransition?: (transition: TradeTransition) => void;
+  } = {},
 ): Promise<ExpiryReport> {
   const report: ExpiryReport = { expired: [], failed: [] };
   const batchSize = options.batchSize ?? EXPIRY_BATCH_SIZE;
@@ -38,17 +44,18 @@ export async function runTradeExpiry(
     for (const hash of hashes) {
       try {
         const ended = await db.transaction(async (tx) => {
-          if (!(await repo.claimExpiredTrade(tx, hash, now))) return false;
-          await performTradeAction(tx, {
+          if (!(await repo.claimExpiredTrade(tx, hash, now))) return null;
+          const result = await performTradeAction(tx, {
             hash,
             action: 'expire',
             actor: 'system',
             disputeDelayMinutes: options.disputeDelayMinutes ?? 0,
             now,
           });
-          return true;
+          return result;
         });
         if (ended) report.expired.push(hash);
+        if (ended?.changed && ended.transition) options.onTransition?.(ended.transition);
       } catch {
         report.failed.push(hash);
       }
@@ -65,7 +72,9 @@ export function startTradeExpiryLoop(app: FastifyInstance, intervalMs: number): 
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runTradeExpiry(app.db)
+    runTradeExpiry(app.db, new Date(), {
+      onTransition: (transition) => app.metrics.tradeTransition(transition),
+    })
       .then((report) => {
         if (report.failed.length > 0) app.log.warn({ failed: report.failed }, 'some trades did not expire');
       })

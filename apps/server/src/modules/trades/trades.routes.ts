@@ -98,6 +98,7 @@ export async function tradesRoutes(fastify: FastifyInstance, options: { config: 
         ip: request.ip,
       });
       if (result.replayed) reply.header('idempotent-replayed', 'true');
+      else if (result.status === 201) app.metrics.tradeStarted();
       reply.code(result.status);
       return { data: result.body };
     },
@@ -133,6 +134,7 @@ export async function tradesRoutes(fastify: FastifyInstance, options: { config: 
       input,
       disputeDelayMinutes: deps.disputeDelayMinutes,
     });
+    if (result.changed && result.transition) app.metrics.tradeTransition(result.transition);
     // The row the action answered is the trade now: no need to read it again.
     const role = result.actor === 'system' ? 'moderator' : result.actor;
     return { data: await toTradeView(app.db, result.trade, { userId: caller.userId, role }) };

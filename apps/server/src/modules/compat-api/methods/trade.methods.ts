@@ -17,13 +17,14 @@ async function tradeOf(ctx: CompatContext, hash: string) {
 
 async function act(ctx: CompatContext, hash: string, action: TradeAction, input?: Record<string, string>) {
   const deps = tradeDepsFrom(ctx.app, ctx.config);
-  await performFlaggedTradeAction(ctx.app.db, {
+  const result = await performFlaggedTradeAction(ctx.app.db, {
     hash,
     action,
     actor: asUser(ctx),
     input,
     disputeDelayMinutes: deps.disputeDelayMinutes,
   });
+  if (result.changed && result.transition) ctx.app.metrics.tradeTransition(result.transition);
   return { trade: await tradeOf(ctx, hash) };
 }
 
@@ -67,6 +68,7 @@ export const tradeMethods = [
         idempotencyKey: undefined,
         ip: ctx.request.ip,
       });
+      if (!result.replayed && result.status === 201) ctx.app.metrics.tradeStarted();
       const hash = result.body.tradeHash;
       return { trade_hash: hash, trade: await tradeOf(ctx, hash) };
     },
