@@ -7,6 +7,12 @@ import { formatFiat } from '@/lib/format';
 import { stoppedKind } from '../lib/trade-status';
 
 const HINTS = { buyer: 'hintsBuyer', seller: 'hintsSeller', moderator: 'hintsModerator' } as const;
+/**
+ * One row of equal columns, each step's number above its name: a step never wraps onto a line of its
+ * own ("4 Finished" alone under the others), however narrow the panel.
+ */
+const STEP_ROW = 'grid auto-cols-fr grid-flow-col gap-1';
+const STEP_ITEM = 'flex min-w-0 flex-col items-center gap-1 text-center text-xs leading-tight break-words';
 
 /** The steps a trade of this kind goes through, in order (fund only with deferred escrow). */
 export function stepsOf(trade: TradeView): TradeFlowStep[] {
@@ -18,19 +24,35 @@ export function stepsOf(trade: TradeView): TradeFlowStep[] {
   });
 }
 
-/** The step flow: where the trade is, and what the viewer should do now. */
-export function TradeSteps({ trade }: { trade: TradeView }) {
+/** What the viewer should do now, in one sentence (the phone layout's pinned line). */
+export function StepHint({ trade }: { trade: TradeView }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const stopped = stoppedKind(trade.status);
-  if (stopped) return <StoppedSteps trade={trade} kind={stopped} />;
-  const steps = stepsOf(trade);
-  const current = steps.indexOf(trade.flow.step);
-  const hints = HINTS[trade.role];
   const fiat = formatFiat(trade.fiatAmount, trade.currency.code, trade.currency.precision, locale);
   return (
+    <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="step-hint">
+      {stopped
+        ? t(`trades.steps.stopped.${stopped}`)
+        : t(`trades.steps.${HINTS[trade.role]}.${trade.flow.step}`, {
+            fiat,
+            method: trade.paymentMethod.name,
+            buyer: trade.buyer.username,
+            seller: trade.seller.username,
+          })}
+    </p>
+  );
+}
+
+/** The step flow: where the trade is, and (unless `hint` is false) what the viewer should do now. */
+export function TradeSteps({ trade, hint = true }: { trade: TradeView; hint?: boolean }) {
+  const { t } = useTranslation();
+  if (stoppedKind(trade.status)) return <StoppedSteps trade={trade} hint={hint} />;
+  const steps = stepsOf(trade);
+  const current = steps.indexOf(trade.flow.step);
+  return (
     <div className="space-y-3">
-      <ol className="flex flex-wrap gap-x-4 gap-y-2" aria-label={t('trades.steps.label')}>
+      <ol className={STEP_ROW} aria-label={t('trades.steps.label')} data-testid="trade-steps">
         {steps.map((step, index) => {
           const done = index < current || trade.flow.step === 'finished';
           const active = index === current && trade.flow.step !== 'finished';
@@ -39,7 +61,7 @@ export function TradeSteps({ trade }: { trade: TradeView }) {
               key={step}
               aria-current={active ? 'step' : undefined}
               className={clsx(
-                'flex items-center gap-1.5 text-sm',
+                STEP_ITEM,
                 active
                   ? 'font-semibold text-slate-900 dark:text-white'
                   : 'text-slate-500 dark:text-slate-400',
@@ -63,14 +85,7 @@ export function TradeSteps({ trade }: { trade: TradeView }) {
           );
         })}
       </ol>
-      <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="step-hint">
-        {t(`trades.steps.${hints}.${trade.flow.step}`, {
-          fiat,
-          method: trade.paymentMethod.name,
-          buyer: trade.buyer.username,
-          seller: trade.seller.username,
-        })}
-      </p>
+      {hint ? <StepHint trade={trade} /> : null}
     </div>
   );
 }
@@ -95,22 +110,16 @@ function happened(step: TradeFlowStep, trade: TradeView): boolean {
  * A trade that ended without the release: the steps it went through are ticked, the rest left plain,
  * and the last one says how it ended, so nobody reads "Release ✓" on a cancelled trade.
  */
-function StoppedSteps({
-  trade,
-  kind,
-}: {
-  trade: TradeView;
-  kind: 'cancelled' | 'expired' | 'dispute_won_seller';
-}) {
+function StoppedSteps({ trade, hint }: { trade: TradeView; hint: boolean }) {
   const { t } = useTranslation();
   const steps = stepsOf(trade).filter((step) => step !== 'finished' && step !== 'release');
   return (
     <div className="space-y-3">
-      <ol className="flex flex-wrap gap-x-4 gap-y-2" aria-label={t('trades.steps.label')}>
+      <ol className={STEP_ROW} aria-label={t('trades.steps.label')} data-testid="trade-steps">
         {steps.map((step, index) => {
           const done = happened(step, trade);
           return (
-            <li key={step} className="flex items-center gap-1.5 text-sm text-slate-500 dark:text-slate-400">
+            <li key={step} className={clsx(STEP_ITEM, 'text-slate-500 dark:text-slate-400')}>
               <span
                 aria-hidden
                 className={clsx(
@@ -125,19 +134,14 @@ function StoppedSteps({
             </li>
           );
         })}
-        <li
-          aria-current="step"
-          className="flex items-center gap-1.5 text-sm font-semibold text-rose-700 dark:text-rose-300"
-        >
+        <li aria-current="step" className={clsx(STEP_ITEM, 'font-semibold text-rose-700 dark:text-rose-300')}>
           <span aria-hidden className="grid size-6 place-items-center rounded-full bg-rose-600 text-white">
             <X className="size-3.5" />
           </span>
           {t(`trades.statuses.${trade.status}`)}
         </li>
       </ol>
-      <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="step-hint">
-        {t(`trades.steps.stopped.${kind}`)}
-      </p>
+      {hint ? <StepHint trade={trade} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { FEEDBACK_ALLOWED_STATUSES, type TradeView } from '@p2p/shared';
+import type { TradeView } from '@p2p/shared';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { StatusPage } from '@/components/errors/status-page';
@@ -12,38 +12,22 @@ import { LocalizedLink } from '@/components/ui/link';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { ApiError } from '@/lib/api-error';
 import { formatDecimal } from '@/lib/format';
 import { useTrade } from '../api/get-trade';
 import { ChatPanel, type ChatBankAccounts } from '../components/chat/chat-panel';
-import { CounterpartyCard } from '../components/counterparty-card';
 import { DisputeSummary } from '../components/dispute-summary';
-import { FeedbackPanel } from '../components/feedback-panel';
-import { PaymentDetails } from '../components/payment-details';
-import { RequirementList } from '../components/requirement-list';
-import { TradeActions } from '../components/trade-actions';
+import { PhoneTrade } from '../components/phone-trade';
+import { TradeDetails } from '../components/trade-details';
 import { TradeCountdown } from '../components/trade-countdown';
-import { TradeSteps } from '../components/trade-steps';
-import { TradeSummary } from '../components/trade-summary';
-import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
 import { usePollWhenOffline } from '../hooks/use-poll-when-offline';
 import { useDisputeView } from '../hooks/use-dispute-view';
 import { useTradeLiveUpdates } from '../hooks/use-trade-live-updates';
-import { counterpartyOf, statusVariant } from '../lib/trade-status';
-import { UploadStatusList } from '../components/upload-status-list';
+import { statusVariant } from '../lib/trade-status';
 
-function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <section
-      aria-label={title}
-      data-testid={testId}
-      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 className="font-semibold text-slate-900 dark:text-white">{title}</h2>
-      {children}
-    </section>
-  );
-}
+/** Tailwind's lg: the two-column trade page; narrower screens get the chat-centred phone layout. */
+const WIDE_SCREEN = '(min-width: 1024px)';
 
 /** /trade/{tradeHash}: the parties' (and a dispute moderator's) trade page; anyone else gets the 404 page. */
 export function TradeRoute({
@@ -108,102 +92,86 @@ function TradePage({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { uploads, upload, remove } = useAttachmentUploads(trade.tradeHash);
+  const wide = useMediaQuery(WIDE_SCREEN, true);
   const amount = `${formatDecimal(trade.cryptoAmount, locale, { minFraction: 2 })} ${trade.cryptoCurrencyCode}`;
-  const counterparty = counterpartyOf(trade);
   const title =
     trade.role === 'buyer'
       ? t('trades.page.titleBuy', { amount, username: trade.seller.username })
       : trade.role === 'seller'
         ? t('trades.page.titleSell', { amount, username: trade.buyer.username })
         : t('trades.page.titleModerator', { hash: trade.tradeHash });
-  const completed = (FEEDBACK_ALLOWED_STATUSES as readonly string[]).includes(trade.status);
-  const { beforeRevealPaymentDetails, beforeMarkAsPaid } = trade.flow.state;
-  const onUpload = (file: File, requirementId: number) => void upload(file, [requirementId]);
   const hasDispute = trade.dispute.openedAt !== null;
   const { isDisputeView, bannerRef } = useDisputeView(trade.status, hasDispute);
   // An open dispute (or the dispute view) puts the banner above everything; a settled one sits aside.
   const disputeOnTop = hasDispute && (isDisputeView || trade.status === 'dispute_open');
+  const chat = <ChatPanel trade={trade} bankAccounts={bankAccounts} />;
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-5 px-4 py-6 sm:px-6 lg:py-8">
+    // The trade is a screen of its own, as tall as the window under the navbar: only the chat and the
+    // details scroll inside it, so the title, the status and the composer stay in view.
+    <div
+      className="mx-auto flex h-[calc(100dvh-4.0625rem)] min-h-[30rem] w-full max-w-6xl flex-col gap-3 px-3 py-3 sm:px-6 lg:gap-4 lg:py-5"
+      data-testid="trade-page"
+    >
       <title>{t('app.pageTitle', { title })}</title>
-      <LocalizedLink
-        to={paths.offer(trade.offer.hash)}
-        className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700 hover:underline dark:text-emerald-400"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('trades.page.offer')}
-      </LocalizedLink>
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">{title}</h1>
-        <Badge variant={statusVariant(trade.status)} data-testid="trade-status">
+      <header className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1" data-testid="trade-header">
+        <LocalizedLink
+          to={paths.offer(trade.offer.hash)}
+          aria-label={t('trades.page.offer')}
+          title={t('trades.page.offer')}
+          className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-emerald-700 hover:underline dark:text-emerald-400"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          <span className="hidden lg:inline">{t('trades.page.offer')}</span>
+        </LocalizedLink>
+        <h1 className="min-w-0 text-lg font-semibold tracking-tight text-slate-900 lg:text-2xl dark:text-white">
+          {title}
+        </h1>
+        <Badge variant={statusVariant(trade.status, trade.role)} data-testid="trade-status">
           {t(`trades.statuses.${trade.status}`)}
         </Badge>
         <span className="font-mono text-xs text-slate-500 dark:text-slate-400">#{trade.tradeHash}</span>
       </header>
       {trade.isOpponentsSameIp ? (
-        <Alert variant="warning" data-testid="same-ip">
+        <Alert variant="warning" data-testid="same-ip" className="shrink-0">
           <AlertTriangle aria-hidden className="sr-only" />
           {t('trades.page.sameIp')}
         </Alert>
       ) : null}
-      {disputeOnTop ? <DisputeSummary ref={bannerRef} trade={trade} /> : null}
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="order-2 lg:order-1">
-          <ChatPanel trade={trade} bankAccounts={bankAccounts} />
+      {disputeOnTop ? (
+        <div className="max-h-[40%] shrink-0 overflow-y-auto">
+          <DisputeSummary ref={bannerRef} trade={trade} />
         </div>
-        <div className="order-1 space-y-4 lg:order-2">
-          <TradeCountdown trade={trade} />
-          <Panel title={t('trades.page.progress')} testId="trade-progress">
-            <TradeSteps trade={trade} />
-            <RequirementList
+      ) : null}
+      {wide ? (
+        <div className="grid min-h-0 flex-1 gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="min-h-0">{chat}</div>
+          <div className="min-h-0 space-y-4 overflow-y-auto pr-1" data-testid="trade-details">
+            <TradeCountdown trade={trade} />
+            <TradeDetails
               trade={trade}
-              stage="beforeRevealPaymentDetails"
-              items={beforeRevealPaymentDetails}
-              onUpload={onUpload}
+              bankAccounts={bankAccounts}
+              PartnerAction={PartnerAction}
+              disputeAside={hasDispute && !disputeOnTop}
+              withActions
             />
-            <RequirementList
-              trade={trade}
-              stage="beforeMarkAsPaid"
-              items={beforeMarkAsPaid}
-              onUpload={onUpload}
-            />
-            <UploadStatusList uploads={uploads} onRemove={remove} />
-            <TradeActions trade={trade} />
-          </Panel>
-          {hasDispute && !disputeOnTop ? <DisputeSummary trade={trade} /> : null}
-          {completed && trade.role !== 'moderator' ? (
-            <Panel title={t('trades.feedback.title')} testId="trade-feedback">
-              <FeedbackPanel hash={trade.tradeHash} />
-            </Panel>
-          ) : null}
-          <Panel
-            title={t(
-              trade.role === 'seller' ? 'trades.paymentDetails.titleOwn' : 'trades.paymentDetails.title',
-            )}
-          >
-            <PaymentDetails trade={trade} BankAccountMessage={bankAccounts?.Message} />
-          </Panel>
-          <TradeSummary trade={trade} />
-          {trade.role === 'moderator' ? (
-            <>
-              <CounterpartyCard party={trade.buyer} label={t('trades.party.buyer')} />
-              <CounterpartyCard party={trade.seller} label={t('trades.party.seller')} />
-            </>
-          ) : (
-            <CounterpartyCard
-              party={counterparty}
-              label={trade.role === 'buyer' ? t('trades.party.seller') : t('trades.party.buyer')}
-              action={
-                PartnerAction ? (
-                  <PartnerAction username={counterparty.username} tradeHash={trade.tradeHash} />
-                ) : null
-              }
-            />
-          )}
+          </div>
         </div>
-      </div>
+      ) : (
+        <PhoneTrade
+          trade={trade}
+          chat={chat}
+          details={
+            <TradeDetails
+              trade={trade}
+              bankAccounts={bankAccounts}
+              PartnerAction={PartnerAction}
+              disputeAside={hasDispute && !disputeOnTop}
+              withActions={false}
+            />
+          }
+        />
+      )}
     </div>
   );
 }

@@ -93,7 +93,7 @@ export function ChatPanel({ trade, bankAccounts }: { trade: TradeView; bankAccou
   return (
     <section
       aria-label={t('trades.chat.title')}
-      className="flex min-h-[28rem] flex-col rounded-2xl border border-slate-200 bg-white shadow-sm lg:h-[calc(100dvh-10rem)] dark:border-slate-800 dark:bg-slate-900"
+      className="flex h-full min-h-0 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900 dark:border-slate-800 dark:text-white">
         {t('trades.chat.title')}

@@ -1,0 +1,22 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * Whether a CSS media query matches now, following its changes. Without matchMedia (tests, old
+ * engines) it answers `fallback`.
+ */
+export function useMediaQuery(query: string, fallback = false): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
+    () => fallback,
+  );
+}
