@@ -18,6 +18,8 @@ export interface EventListener {
 }
 
 const RECONNECT_DELAY_MS = 1000;
+/** The LISTEN connection's application_name, followed by `:<pid>` of the node. */
+export const LISTENER_APPLICATION_NAME = 'p2p-realtime-listen';
 /**
  * A LISTEN connection whose peer vanished (a failover, a dropped NAT entry) may never see an error:
  * it is asked `select 1` this often and replaced when no answer comes within PROBE_TIMEOUT_MS.
@@ -53,7 +55,12 @@ export async function listenForUserEvents(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (isReconnect: boolean): Promise<void> => {
-    const listener = new pg.Client({ ...pool.options, keepAlive: true });
+    // Named so an operator (or a test) can find each node's LISTEN backend in pg_stat_activity.
+    const listener = new pg.Client({
+      ...pool.options,
+      keepAlive: true,
+      application_name: `${LISTENER_APPLICATION_NAME}:${process.pid}`,
+    });
     let dropped = false;
     const probe: { timer?: NodeJS.Timeout } = {};
     const drop = (error?: Error) => {
