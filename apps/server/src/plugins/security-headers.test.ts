@@ -46,6 +46,8 @@ describe('security headers over plain HTTP (cookies not secure)', () => {
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
+    // The chat's PDF viewer frames a blob: of the file it read; nothing else may be framed.
+    expect(csp.get('frame-src')).toEqual(['blob:']);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'", 'ws://p2p.test:8080']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);

@@ -30,7 +30,8 @@ const ZENDESK_SOCKETS = ['wss://*.zendesk.com'];
  * @fastify/helmet. The policy allows scripts from our origin only (no inline script, no eval);
  * styles may be inline because Radix injects a scroll-lock <style> element and charts set style
  * attributes; images may be data: (QR codes, icons) and blob: (previews of a chosen avatar,
- * documents read with the session cookie). No page of ours may be framed. HSTS is sent only when
+ * documents read with the session cookie), and frames only blob: (the chat's PDF viewer). No page of
+ * ours may be framed. HSTS is sent only when
  * cookies are secure, i.e. the site is served over HTTPS. Private downloads replace the policy with
  * DOWNLOAD_CONTENT_SECURITY_POLICY.
  */
@@ -61,7 +62,10 @@ export const securityHeadersPlugin = fp(
           baseUri: ["'self'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
-          frameSrc: ["'none'"],
+          // Only frames of blob: URLs the page made itself: the trade chat's PDF viewer reads the
+          // sandboxed download with the session cookie and shows it from a blob (no other site, and
+          // no page of ours, is ever framed).
+          frameSrc: ['blob:'],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
           ...(secure ? { upgradeInsecureRequests: [] } : {}),

@@ -1,10 +1,11 @@
 import type { TradeMessage } from '@p2p/shared';
 import clsx from 'clsx';
 import { CheckCheck, FileText, ShieldAlert } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDateTime, formatFileSize } from '@/lib/format';
+import { AttachmentViewer } from './attachment-viewer';
 
 /** Renders a shared bank account (the bank-accounts feature provides it; the app wires it in). */
 export type BankAccountMessageComponent = ComponentType<{ payload: Record<string, unknown> }>;
@@ -60,35 +61,43 @@ function SystemMessage({ message }: { message: TradeMessage }) {
   );
 }
 
+/** A file of the chat: a PDF's name or an image's thumbnail, opening the viewer inside the page. */
 function Attachment({ message }: { message: TradeMessage }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const [viewing, setViewing] = useState(false);
   const file = message.attachment;
   if (!file) return <p>{message.body}</p>;
-  if (file.mimetype === 'application/pdf') {
-    return (
-      <a
-        href={file.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex items-center gap-2 font-medium underline underline-offset-2"
-      >
-        <FileText aria-hidden className="size-5 shrink-0" />
-        <span className="break-all">{file.name || t('trades.chat.pdf')}</span>
-        <span className="text-xs opacity-80">({formatFileSize(file.size, locale)})</span>
-      </a>
-    );
-  }
+  const pdf = file.mimetype === 'application/pdf';
+  const name = file.name || t(pdf ? 'trades.chat.pdf' : 'trades.chat.image');
   return (
-    <a href={file.url} target="_blank" rel="noopener noreferrer" className="block">
-      <img
-        src={file.url}
-        alt={t('trades.chat.imageAlt', { name: file.name || t('trades.chat.image') })}
-        className="max-h-60 max-w-full rounded-lg object-contain"
-        loading="lazy"
-        data-testid="chat-image"
-      />
-    </a>
+    <>
+      <button
+        type="button"
+        onClick={() => setViewing(true)}
+        aria-label={t('trades.chat.viewer.open', { name })}
+        aria-haspopup="dialog"
+        className="block rounded-lg text-left focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+        data-testid="chat-attachment"
+      >
+        {pdf ? (
+          <span className="inline-flex items-center gap-2 font-medium underline underline-offset-2">
+            <FileText aria-hidden className="size-5 shrink-0" />
+            <span className="break-all">{name}</span>
+            <span className="text-xs opacity-80">({formatFileSize(file.size, locale)})</span>
+          </span>
+        ) : (
+          <img
+            src={file.url}
+            alt={t('trades.chat.imageAlt', { name })}
+            className="max-h-60 max-w-full rounded-lg object-contain"
+            loading="lazy"
+            data-testid="chat-image"
+          />
+        )}
+      </button>
+      <AttachmentViewer file={file} name={name} open={viewing} onOpenChange={setViewing} />
+    </>
   );
 }
 
