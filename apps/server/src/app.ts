@@ -41,6 +41,7 @@ import { partnersPlugin } from './modules/partners/partners.plugin.js';
 import { swapRoutes } from './modules/swap/swap.routes.js';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
 import { tradeChatRoutes } from './modules/trade-chat/trade-chat.plugin.js';
+import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.js';
 import { messengerPlugin } from './modules/messenger/messenger.plugin.js';
 import { apiAppsPlugin } from './modules/api-apps/api-apps.plugin.js';
 import { recordApiCall } from './modules/api-apps/api-calls.js';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webPushPlugin, { config });
   await app.register(telegramPlugin, { config });
   await app.register(tradeChatRoutes, { config, storage: files.private });
+  await app.register(giftCardsRoutes, { storage: files.private });
   await app.register(messengerPlugin, { config, storage: files.private });
   await app.register(apiAppsPlugin, { config });
   await app.register(compatApiPlugin, {

@@ -40,6 +40,7 @@ export * from './schemas/webhooks.js';
 export * from './schemas/messenger.js';
 export * from './schemas/support.js';
 export * from './schemas/api-apps.js';
+export * from './schemas/gift-cards.js';
 export * from './schemas/partners.js';
 export * from './schemas/swap.js';
 export * from './domain/referral-reward.js';

@@ -16,12 +16,16 @@ const allTrue: GuardState = {
   windowOpen: true,
   disputeAvailable: true,
   requirementsMet: true,
+  automatedCard: true,
+  manualPayment: true,
 };
 const allFalse: GuardState = {
   windowEnded: false,
   windowOpen: false,
   disputeAvailable: false,
   requirementsMet: false,
+  automatedCard: false,
+  manualPayment: false,
 };
 
 describe('trade state machine', () => {
@@ -67,6 +71,26 @@ describe('trade state machine', () => {
     expect(
       checkTransition('active_funded', 'mark_paid', 'buyer', { ...allTrue, windowOpen: false }),
     ).toMatchObject({ ok: false, reason: 'guard', guard: 'windowOpen' });
+  });
+
+  it('gcc-auto: only the seller reveals the reserved card, which counts as paid; the vendor cannot mark paid', () => {
+    const automated = { ...allTrue, manualPayment: false };
+    const reveal = checkTransition('active_funded', 'reveal_card', 'seller', automated);
+    expect(reveal.ok && reveal.transition.to).toBe('paid');
+    expect(reveal.ok && reveal.transition.escrow).toBe('none');
+    expect(checkTransition('active_funded', 'reveal_card', 'buyer', automated).ok).toBe(false);
+    expect(checkTransition('active_funded', 'mark_paid', 'buyer', automated)).toMatchObject({
+      ok: false,
+      guard: 'manualPayment',
+    });
+    expect(
+      checkTransition('active_funded', 'reveal_card', 'seller', { ...automated, automatedCard: false }),
+    ).toMatchObject({ ok: false, guard: 'automatedCard' });
+    expect(
+      checkTransition('active_funded', 'reveal_card', 'seller', { ...automated, windowOpen: false }),
+    ).toMatchObject({ ok: false, guard: 'windowOpen' });
+    // Once shown, the card cannot come back through an expiry: paid does not expire.
+    expect(checkTransition('paid', 'expire', 'system', allTrue).ok).toBe(false);
   });
 
   it('releases only from paid or a dispute, by the seller, moving the escrow to the buyer', () => {

@@ -26,6 +26,7 @@ export const TRADE_ACTIONS = [
   'expire',
   'award_buyer',
   'award_seller',
+  'reveal_card',
 ] as const;
 export type TradeAction = (typeof TRADE_ACTIONS)[number];
 
@@ -37,9 +38,18 @@ export type TradeActor = (typeof TRADE_ACTORS)[number];
  * - windowEnded: the payment (or funding) window is over;
  * - windowOpen: the payment window is not over yet;
  * - disputeAvailable: `dispute.availableAt` has passed;
- * - requirementsMet: no requirement blocks marking the trade paid.
+ * - requirementsMet: no requirement blocks marking the trade paid;
+ * - automatedCard: the trade runs gcc-auto and holds a card of the vendor's inventory (decision 028);
+ * - manualPayment: it does not (the buyer pays and marks paid themselves).
  */
-export const TRADE_GUARDS = ['windowEnded', 'windowOpen', 'disputeAvailable', 'requirementsMet'] as const;
+export const TRADE_GUARDS = [
+  'windowEnded',
+  'windowOpen',
+  'disputeAvailable',
+  'requirementsMet',
+  'automatedCard',
+  'manualPayment',
+] as const;
 export type TradeGuard = (typeof TRADE_GUARDS)[number];
 
 /** What the escrow does on the transition. */
@@ -70,7 +80,14 @@ export const TRADE_TRANSITIONS: readonly TradeTransition[] = [
   t('not_funded', 'cancel', 'seller', 'cancelled_seller', 'none'),
   t('not_funded', 'expire', 'system', 'cancelled_system', 'none', ['windowEnded']),
   // Funded: the buyer pays outside the platform and says so, or walks away; the window may end first.
-  t('active_funded', 'mark_paid', 'buyer', 'paid', 'none', ['windowOpen', 'requirementsMet']),
+  t('active_funded', 'mark_paid', 'buyer', 'paid', 'none', [
+    'windowOpen',
+    'requirementsMet',
+    'manualPayment',
+  ]),
+  // gcc-auto: the vendor's card is the payment. The seller asks for its code, which shows it to them
+  // and counts as paid (no expiry from then: the seller has the code, so the escrow must not go back).
+  t('active_funded', 'reveal_card', 'seller', 'paid', 'none', ['windowOpen', 'automatedCard']),
   t('active_funded', 'cancel', 'buyer', 'cancelled_buyer', 'refund'),
   t('active_funded', 'expire', 'system', 'expired', 'refund', ['windowEnded']),
   // Paid: the seller releases; the buyer may still cancel; either opens a dispute once it is available.

@@ -24,6 +24,7 @@ import { listLiveAccounts } from '../bank-accounts/bank-accounts.repository.js';
 import type { RatesService } from '../rates/rates.service.js';
 import { activeRestrictions } from '../restrictions/restrictions.service.js';
 import { receivedFeedback } from '../feedback/feedback.service.js';
+import { countCardsForOffer, takesInventoryCard } from '../gift-cards/gift-card-trades.service.js';
 import { completedTradesOf, tradeStatsOfUser } from '../trade-stats/trade-stats.repository.js';
 import * as repo from './offer-search.repository.js';
 import { searchCards, type Viewer } from './offer-search.service.js';
@@ -172,6 +173,8 @@ export async function viewOffer(
     view.featureFlags = withFlag(view.featureFlags, 'offer_not_active');
   }
   view.canTrade = !view.featureFlags.some((flag) => OFFER_BLOCKING_FEATURE_FLAGS.includes(flag));
+  // A gcc-auto offer has gift cards when its owner's inventory holds cards its trades may take.
+  if (takesInventoryCard(row)) view.hasGiftCards = (await countCardsForOffer(db, row)) > 0;
   return view;
 }
 

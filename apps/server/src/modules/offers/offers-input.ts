@@ -65,6 +65,9 @@ export function resolveOfferInput(
   input.card_regions.forEach((id, index) => {
     if (!reference.countryById(id)) fail(`card_regions.${index}`, `Unknown card region: ${id}`);
   });
+  if (input.flow_type === 'gcc-auto' && (input.type !== 'buy' || (method && method.groupId !== 1))) {
+    fail('flow_type', 'gcc-auto is for buy offers paid with gift cards');
+  }
   if (input.bin_codes.length > 0 && method && !method.isBinCodeEnabled) {
     fail('bin_codes', `${method.name} does not take BIN codes`);
   }

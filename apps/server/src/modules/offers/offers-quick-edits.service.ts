@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { assertNotOwnObject } from '../../lib/staff-guard.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { countCardsForOffer, takesInventoryCard } from '../gift-cards/gift-card-trades.service.js';
 import { getKycSummary } from '../kyc/kyc.service.js';
 import * as repo from './offers.repository.js';
 import { OFFER_HASH_DETAIL } from './offer-errors.js';
@@ -49,6 +50,13 @@ async function activationRefusal(
   { code: 'ERROR_FORBIDDEN' | 'ERROR_CONFLICT' | 'ERROR_INSUFFICIENT_FUNDS'; message: string } | undefined
 > {
   if (row.isBlocked) return { code: 'ERROR_FORBIDDEN', message: 'The offer was blocked by a moderator' };
+  // The spec flags a gcc-auto buy offer without gift cards: it stays off until cards are in stock.
+  if (takesInventoryCard(row) && (await countCardsForOffer(deps.db, row)) === 0) {
+    return {
+      code: 'ERROR_CONFLICT',
+      message: 'Add gift cards of this brand and currency to your inventory first',
+    };
+  }
   if (row.penaltyUntil && row.penaltyUntil.getTime() > now.getTime()) {
     return { code: 'ERROR_CONFLICT', message: 'The offer is paused by a penalty; reset the penalty first' };
   }

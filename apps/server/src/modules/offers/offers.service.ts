@@ -17,6 +17,7 @@ import {
 } from '@p2p/shared';
 import { pgConstraint, pgErrorCode, type Database, type Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { countCardsForOffer, takesInventoryCard } from '../gift-cards/gift-card-trades.service.js';
 import { getKycSummary } from '../kyc/kyc.service.js';
 import { userBalances } from '../ledger/ledger.repository.js';
 import type { RatesService } from '../rates/rates.service.js';
@@ -139,13 +140,17 @@ export async function createOffer(
   const bondShort =
     fields.bondRequired === true &&
     balances[fields.coin as CryptoCode].bond < OFFER_BOND_AMOUNTS[fields.coin as CryptoCode];
+  // A gcc-auto offer starts off (flagged) until the owner's inventory holds cards of its brand.
+  const noCards =
+    takesInventoryCard(fields) &&
+    (await countCardsForOffer(db, { ...fields, id: 0, ownerId: options.userId })) === 0;
   for (let attempt = 0; ; attempt += 1) {
     try {
       const row = await repo.insertOffer(db, {
         ...fields,
         hash: newHash(),
         ownerId: options.userId,
-        isEnabled: !bondShort,
+        isEnabled: !bondShort && !noCards,
       });
       return saved(await myOfferOf(deps, row));
     } catch (error) {
@@ -369,11 +374,14 @@ export async function getOfferView(
   if (!owner) throw AppError.notFound('Offer');
   const balances = await balancesOf(deps.db, row.ownerId);
   const viewer = await loadViewer(deps.db, row, options.viewerId, { isFavorite: options.isFavorite });
-  return toOfferView(row, {
+  const view = toOfferView(row, {
     ...ctx,
     owner,
     ...balances[row.coin as CryptoCode],
     viewer,
     sourceId: options.sourceId ?? null,
   });
+  // A gcc-auto offer has gift cards when its owner's inventory holds cards its trades may take.
+  if (takesInventoryCard(row)) view.hasGiftCards = (await countCardsForOffer(deps.db, row)) > 0;
+  return view;
 }

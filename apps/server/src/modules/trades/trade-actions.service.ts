@@ -14,6 +14,7 @@ import type { Executor, Transaction } from '../../db/client.js';
 import { offers } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { lockEscrow, refundEscrow, releaseEscrow } from '../ledger/ledger.service.js';
+import { cardEffectOfTransition, GIFT_CARD_CODE_SHARED } from '../gift-cards/gift-card-trades.service.js';
 import { disputeModeratorIds } from '../realtime/staff-audience.js';
 import { recordUserEvents } from '../realtime/user-events.js';
 import { assertAllowed } from '../restrictions/restrictions.service.js';
@@ -63,12 +64,16 @@ export function guardStateOf(
   now: Date,
 ): GuardState {
   const windowEnded = now.getTime() >= trade.expiresAt.getTime();
+  // gcc-auto with a card of the vendor's inventory: the seller reveals it instead of the buyer paying.
+  const automatedCard = trade.flowType === 'gcc-auto' && trade.giftCardId !== null;
   return {
     windowEnded,
     windowOpen: !windowEnded,
     disputeAvailable:
       trade.disputeAvailableAt !== null && now.getTime() >= trade.disputeAvailableAt.getTime(),
     requirementsMet: requirementsMet(requirements),
+    automatedCard,
+    manualPayment: !automatedCard,
   };
 }
 
@@ -205,13 +210,23 @@ export async function performTradeAction(
       await assertAllowed(tx, request.actor.userId, 'release');
     }
     if (CANCELLED.includes(transition.to)) await restoreOfferCap(tx, trade);
+    // Lock order as at start: the offer row, then the gift card, then (moving the escrow) the accounts.
+    const cardChanges = await cardEffectOfTransition(tx, trade, transition, now);
     await moveEscrow(tx, trade, transition);
-    const updated = await repo.updateTrade(tx, trade.id, changesOf(trade, transition, request, now));
+    const updated = await repo.updateTrade(tx, trade.id, {
+      ...changesOf(trade, transition, request, now),
+      ...cardChanges,
+    });
     await appendTradeMessage(tx, {
       tradeId: trade.id,
       authorId: null,
       kind: 'system',
-      payload: { status: updated.status, action: transition.action, actor },
+      payload: {
+        status: updated.status,
+        action: transition.action,
+        actor,
+        ...(transition.action === 'reveal_card' ? { event: GIFT_CARD_CODE_SHARED } : {}),
+      },
     });
     const actorId = request.actor === 'system' ? null : request.actor.userId;
     await recordUserEvents(tx, [

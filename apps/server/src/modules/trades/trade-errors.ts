@@ -39,6 +39,8 @@ const GUARD_MESSAGES: Record<TradeGuard, string> = {
   windowOpen: 'The payment window has ended',
   disputeAvailable: 'A dispute cannot be opened yet',
   requirementsMet: 'Provide what the trade asks for first',
+  automatedCard: 'This trade holds no gift card to reveal',
+  manualPayment: "The seller reveals this trade's gift card; it is not marked paid",
 };
 
 /** The state machine refused the action (409). */

@@ -1,6 +1,7 @@
-import { isFinalStatus, type TradeRequirementReviewStatus } from '@p2p/shared';
+import { isFinalStatus, requirementsForGroup, type TradeRequirementReviewStatus } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { releaseCardOnFallback } from '../gift-cards/gift-card-trades.service.js';
 import { recordUserEvents } from '../realtime/user-events.js';
 import { appendTradeMessage } from '../trade-chat/trade-messages.repository.js';
 import { loadTradeForActor, type TradeCaller, type TradeRow } from './trade-access.js';
@@ -127,7 +128,13 @@ export async function fallBackToManualFlow(
         409,
       );
     }
-    const updated = await repo.updateTrade(tx, trade.id, { flowType: 'default' });
+    // A gcc-auto trade's unrevealed card goes back to the vendor's inventory; the vendor then pays by
+    // hand, with the gift-card group's requirements the trade skipped while automated.
+    const cardChanges = await releaseCardOnFallback(tx, trade);
+    if (cardChanges.giftCardId === null && (await repo.listRequirements(tx, trade.id)).length === 0) {
+      await repo.insertRequirements(tx, trade.id, requirementsForGroup(trade.paymentMethodGroupId));
+    }
+    const updated = await repo.updateTrade(tx, trade.id, { flowType: 'default', ...cardChanges });
     await appendTradeMessage(tx, {
       tradeId: trade.id,
       authorId: null,

@@ -21,6 +21,11 @@ import {
 } from '@p2p/shared';
 import type { Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import {
+  claimCardForTrade,
+  GIFT_CARD_INFO_SHARED,
+  takesInventoryCard,
+} from '../gift-cards/gift-card-trades.service.js';
 import { idempotent, type IdempotentAnswer } from '../idempotency/idempotency.js';
 import { limitsOf } from '../kyc/kyc.service.js';
 import { lockEscrow } from '../ledger/ledger.service.js';
@@ -237,6 +242,14 @@ export async function startTrade(
       const fee = tradeFeeMinor(cryptoMinor, feeBps);
       const deferred = row.type === 'sell' && row.flowType === 'lite';
       const hash = newTradeHash();
+      // gcc-auto: a card of the vendor's inventory of this value is the payment; taken before the
+      // ledger's accounts are locked (the offer row, then the card, then the accounts).
+      const card = takesInventoryCard(row) ? await claimCardForTrade(tx, row, fiatMinor) : null;
+      if (card === undefined) {
+        throw startRefused('offer_not_active', `No ${fiat(fiatMinor)} gift card of this offer is in stock`, {
+          reason: ['no_gift_cards'],
+        });
+      }
       if (!deferred) {
         try {
           await lockEscrow(tx, { ref: escrowRef(hash), sellerId, coin, amount: cryptoMinor, fee });
@@ -282,8 +295,11 @@ export async function startTrade(
         startedAt: now,
         expiresAt: new Date(now.getTime() + windowMinutes * 60_000),
         fundedAt: deferred ? null : now,
+        giftCardId: card?.id ?? null,
       });
-      await repo.insertRequirements(tx, trade.id, requirementsForGroup(row.paymentMethodGroupId));
+      // A card from the inventory needs no photo or receipt from the vendor (the requirements come
+      // back if the trade falls back to the manual flow).
+      if (!card) await repo.insertRequirements(tx, trade.id, requirementsForGroup(row.paymentMethodGroupId));
       if (capActive) {
         await offersRepo.updateOffer(tx, row.id, { offerCapRemaining: capRemaining - fiatMinor });
       }
@@ -293,6 +309,14 @@ export async function startTrade(
         kind: 'system',
         payload: { status: trade.status, event: 'started' },
       });
+      if (card) {
+        await appendTradeMessage(tx, {
+          tradeId: trade.id,
+          authorId: null,
+          kind: 'system',
+          payload: { status: trade.status, event: GIFT_CARD_INFO_SHARED, source: 'inventory' },
+        });
+      }
       await recordUserEvents(
         tx,
         [buyerId, sellerId].map((userId) => ({

@@ -17,6 +17,7 @@ import {
 } from '@p2p/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { tradeGiftCardOf } from '../gift-cards/gift-card-trades.service.js';
 import { offerReference } from '../offers/offers.service.js';
 import { isSwitchedOn } from '../two-factor/two-factor.service.js';
 import { loadTradeForActor, type TradeActorRole, type TradeCaller, type TradeRow } from './trade-access.js';
@@ -80,17 +81,19 @@ export async function toTradeView(
 ): Promise<TradeView> {
   const reference = await offerReference(db);
   // Only the seller is told whether their release asks for a code: nobody else needs the query.
-  const [requirementRows, partyRows, offerRow, policyReads, stats, releaseSecondFactor] = await Promise.all([
-    repo.listRequirements(db, trade.id),
-    db
-      .select()
-      .from(users)
-      .where(inArray(users.id, [trade.buyerId, trade.sellerId])),
-    repo.findOfferRef(db, trade.offerId),
-    repo.listPolicyReads(db, trade.id, caller.userId),
-    repo.partyStatsOf(db, [trade.buyerId, trade.sellerId]),
-    caller.role === 'seller' ? isSwitchedOn(db, trade.sellerId, 'release') : false,
-  ]);
+  const [requirementRows, partyRows, offerRow, policyReads, stats, releaseSecondFactor, giftCard] =
+    await Promise.all([
+      repo.listRequirements(db, trade.id),
+      db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [trade.buyerId, trade.sellerId])),
+      repo.findOfferRef(db, trade.offerId),
+      repo.listPolicyReads(db, trade.id, caller.userId),
+      repo.partyStatsOf(db, [trade.buyerId, trade.sellerId]),
+      caller.role === 'seller' ? isSwitchedOn(db, trade.sellerId, 'release') : false,
+      tradeGiftCardOf(db, trade, caller.role),
+    ]);
   const guards = guardStateOf(trade, requirementRows, now);
   const buyerRow = partyRows.find((row) => row.id === trade.buyerId)!;
   const sellerRow = partyRows.find((row) => row.id === trade.sellerId)!;
@@ -181,6 +184,7 @@ export async function toTradeView(
     // Only the seller learns whether their release asks for a code: it is their security setting.
     releaseRequiresSecondFactor: caller.role === 'seller' && releaseSecondFactor,
     policyReads,
+    giftCard,
   };
 }
 

@@ -162,6 +162,11 @@ export async function tradesRoutes(fastify: FastifyInstance, options: { config: 
   simpleAction('paid', 'mark_paid', 'The buyer marks the trade paid');
   simpleAction('cancel', 'cancel', 'Cancel the trade (the buyer; the seller only before it is funded)');
   simpleAction('fund', 'fund', 'The seller funds a deferred-escrow trade');
+  simpleAction(
+    'reveal-card',
+    'reveal_card',
+    "gcc-auto: the seller asks for the vendor's gift card; it is shown to them and the trade counts as paid",
+  );
 
   app.post(
     '/rest/v1/trade/:id/release',

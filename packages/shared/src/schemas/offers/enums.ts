@@ -8,8 +8,11 @@ export const OFFER_AMOUNT_TYPES = ['min_max', 'predefined'] as const;
 export type OfferAmountType = (typeof OFFER_AMOUNT_TYPES)[number];
 export const OFFER_FLOW_TYPES = ['default', 'gcc-auto', 'lite', 'bt-auto'] as const;
 export type OfferFlowType = (typeof OFFER_FLOW_TYPES)[number];
-/** The flow types an owner may pick in the editor; the automated ones are set by the platform. */
-export const OFFER_EDITABLE_FLOW_TYPES = ['default', 'lite'] as const;
+/**
+ * The flow types an owner may pick in the editor. gcc-auto (a buy offer paid with gift cards of the
+ * owner's inventory, decision 028) is one; bt-auto is set by the platform.
+ */
+export const OFFER_EDITABLE_FLOW_TYPES = ['default', 'lite', 'gcc-auto'] as const;
 export const OFFER_SECTIONS = ['otc', 'silent-pool', 'gift-cards'] as const;
 export type OfferSection = (typeof OFFER_SECTIONS)[number];
 export const OFFER_CHANGE_REASONS = ['offer_margin_changed', 'offer_changed'] as const;

@@ -122,7 +122,7 @@ export const offerInputObjectSchema = z.strictObject({
     .default('UTC'),
   offer_cap: offerCapInputSchema.nullable().optional(),
   flow_type: z
-    .enum(OFFER_EDITABLE_FLOW_TYPES, { error: 'Choose the default or the lite flow' })
+    .enum(OFFER_EDITABLE_FLOW_TYPES, { error: 'Choose the default, lite or gcc-auto flow' })
     .default('default'),
   bin_codes: z
     .array(z.string().trim().regex(BIN_CODE_PATTERN, 'A BIN code is exactly 6 digits'))

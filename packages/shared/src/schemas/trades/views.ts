@@ -1,5 +1,6 @@
 // Trades contract: the trade view (GET /rest/v1/trade/{id}), camelCase as every answer.
 import { z } from 'zod';
+import { tradeGiftCardSchema } from '../gift-cards.js';
 import { DISPUTE_REASONS } from '../../enums.js';
 import { TRADE_ACTIONS, TRADE_ROW_STATUSES } from '../../domain/trade-machine.js';
 import { OFFER_FLOW_TYPES, OFFER_TYPES } from '../offers/enums.js';
@@ -147,5 +148,7 @@ export const tradeViewSchema = z.object({
   releaseRequiresSecondFactor: z.boolean(),
   /** Policy URLs the caller confirmed reading (policy-read). */
   policyReads: z.array(z.string()),
+  /** The gift card of a gift-card trade (never its code: POST .../gift-card/reveal), or null. */
+  giftCard: tradeGiftCardSchema.nullable(),
 });
 export type TradeView = z.infer<typeof tradeViewSchema>;

@@ -69,7 +69,7 @@ const OFFER_MESSAGES: readonly (readonly [string, OfferMessageKey, Values?])[] =
   ['Too many countries', 'tooManyCountries'],
   [`At most ${L.dutyHoursMax} duty ranges`, 'dutyMax', { max: L.dutyHoursMax }],
   ['Pick a time zone such as Europe/London', 'timeZone'],
-  ['Choose the default or the lite flow', 'chooseFlow'],
+  ['Choose the default, lite or gcc-auto flow', 'chooseFlow'],
   ['A BIN code is exactly 6 digits', 'binCode'],
   [`At most ${L.binCodesMax} BIN codes`, 'binMax', { max: L.binCodesMax }],
   ['Unknown card region', 'unknownRegion'],

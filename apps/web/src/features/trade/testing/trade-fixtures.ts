@@ -27,7 +27,14 @@ export const party = (username: string, overrides: Partial<TradeParty> = {}): Tr
   ...overrides,
 });
 
-const GUARDS_OPEN = { windowEnded: false, windowOpen: true, disputeAvailable: false, requirementsMet: true };
+const GUARDS_OPEN = {
+  windowEnded: false,
+  windowOpen: true,
+  disputeAvailable: false,
+  requirementsMet: true,
+  automatedCard: false,
+  manualPayment: true,
+};
 
 /**
  * A trade view as GET /rest/v1/trade/{hash} answers it (parsed, so contract drift shows); `actions`
@@ -87,6 +94,7 @@ export function buildTrade(overrides: Partial<TradeView> = {}): TradeView {
     actions: role === 'moderator' ? [] : availableActions(status, role, GUARDS_OPEN),
     releaseRequiresSecondFactor: false,
     policyReads: [],
+    giftCard: null,
     ...overrides,
   });
 }
