@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestTopology, type RunningTopology } from './topology-fixture.js';
-import { expectNothingLost, preparePairs, tradeWithChat } from './trade-burst.js';
+import { expectNothingLost, tradeWithChat } from './trade-burst.js';
+import { preparePairs } from './trading-pairs.js';
 
 const PAIRS = 6;
 const MESSAGES = 6;

@@ -1,20 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { users } from '../src/db/schema.js';
-import { fund } from '../src/test/ledger.js';
-import { createTestOffer } from '../src/test/trades.js';
-import { BalancedClient, expectStatus } from './balanced-client.js';
-import { SocketFollower } from './socket-follower.js';
-
-export interface TradingPair {
-  buyer: BalancedClient;
-  seller: BalancedClient;
-  offerHash: string;
-  buyerSocket: SocketFollower;
-  sellerSocket: SocketFollower;
-}
+import { expectStatus } from './balanced-client.js';
+import type { TradingPair } from './trading-pairs.js';
 
 export interface FinishedTrade {
   pair: TradingPair;
@@ -24,33 +13,6 @@ export interface FinishedTrade {
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/**
- * Sellers and buyers registered through the balancer (sessions live in the shared database), raised
- * to L2 and funded in the database, each seller with a sell offer; every user holds a socket.
- */
-export async function preparePairs(db: Database, baseUrl: string, count: number): Promise<TradingPair[]> {
-  const pairs: TradingPair[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const buyer = new BalancedClient(baseUrl);
-    const seller = new BalancedClient(baseUrl);
-    await buyer.register();
-    await seller.register();
-    for (const user of [buyer, seller]) {
-      await db
-        .update(users)
-        .set({ verificationLevel: 'L2', emailVerifiedAt: new Date() })
-        .where(eq(users.id, user.userId));
-    }
-    await fund(db, seller.userId, 'BTC', 10n ** 9n);
-    const offer = await createTestOffer(db, seller.userId);
-    const buyerSocket = new SocketFollower(buyer);
-    const sellerSocket = new SocketFollower(seller);
-    await Promise.all([buyerSocket.start(), sellerSocket.start()]);
-    pairs.push({ buyer, seller, offerHash: offer.hash, buyerSocket, sellerSocket });
-  }
-  return pairs;
-}
 
 /**
  * One trade as two people run it: the buyer starts it (with an Idempotency-Key, resent unchanged on a
