@@ -385,6 +385,15 @@ export async function retrieveBond(
 
 // The partner programme and swaps (decision 027).
 
+/**
+ * Locks these accounts in ascending id order before a caller makes several transfers in one
+ * transaction: two transactions whose transfers touch the same accounts in another order (rewards of
+ * BTC then USDT trades, and the other way round) would otherwise deadlock.
+ */
+export async function lockAccountsInOrder(tx: Transaction, accounts: readonly AccountKey[]): Promise<void> {
+  await lockedBalances(tx, accounts);
+}
+
 /** A referrer's share of a trade's escrow fee, paid out of the platform's fee income. */
 export function payReferralReward(
   tx: Transaction,

@@ -1,6 +1,6 @@
 import { referralRewardOf, withinRewardPeriod, type CryptoCode } from '@p2p/shared';
 import type { Executor, Transaction } from '../../db/client.js';
-import { payReferralReward } from '../ledger/ledger.service.js';
+import { lockAccountsInOrder, payReferralReward, platform, user } from '../ledger/ledger.service.js';
 import type { DispatchEvent } from '../notifications/event-mapping.js';
 import * as repo from './partners.repository.js';
 
@@ -40,13 +40,24 @@ export async function bookReferralRewards(
   hashes: readonly string[],
   settings: RewardSettings,
 ): Promise<number> {
-  let booked = 0;
-  for (const facts of await repo.lockRewardFacts(tx, hashes)) {
-    if (facts.rewarded) continue;
-    if (!withinRewardPeriod(facts.referredAt, facts.completedAt, settings.rewardPeriodDays)) continue;
+  const due = (await repo.lockRewardFacts(tx, hashes)).flatMap((facts) => {
+    if (facts.rewarded) return [];
+    if (!withinRewardPeriod(facts.referredAt, facts.completedAt, settings.rewardPeriodDays)) return [];
     const shareBps = facts.ambassadorShareBps ?? settings.rewardShareBps;
     const amount = referralRewardOf(facts.fee, shareBps);
-    if (amount <= 0n) continue;
+    return amount > 0n ? [{ facts, shareBps, amount }] : [];
+  });
+  if (due.length === 0) return 0;
+  // Every account the batch pays from or to, locked at once in id order (see lockAccountsInOrder).
+  await lockAccountsInOrder(
+    tx,
+    due.flatMap(({ facts }) => [
+      platform('fee_income', facts.coin),
+      user('available', facts.referrerId, facts.coin),
+    ]),
+  );
+  let booked = 0;
+  for (const { facts, shareBps, amount } of due) {
     const entryId = await payReferralReward(tx, {
       referrerId: facts.referrerId,
       coin: facts.coin as CryptoCode,
