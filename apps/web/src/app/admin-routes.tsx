@@ -89,6 +89,14 @@ export const adminRoutes: RouteObject = {
                 (m) => m.OutboxRoute,
               ),
             },
+            {
+              path: 'swap-liquidity',
+              lazy: lazyPage(
+                'admin-swap-liquidity',
+                () => import('@/features/admin/routes/swap-liquidity'),
+                (m) => m.SwapLiquidityRoute,
+              ),
+            },
           ],
         },
       ],

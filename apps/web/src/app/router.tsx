@@ -9,6 +9,7 @@ import { NotFoundRoute } from './routes/not-found';
 import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
 import { lazyPage } from './lazy-page';
+import { partnerAccountRoutes, partnerPublicRoutes } from './partner-routes';
 
 /**
  * `:locale?` only admits the non-default supported locales (LocaleLayout checks it): `/login` is
@@ -192,9 +193,11 @@ export const routes: RouteObject[] = [
                 ),
               },
               accountRoutes,
+              ...partnerAccountRoutes,
             ],
           },
           adminRoutes,
+          ...partnerPublicRoutes,
           {
             // The converter (trading.md §2): /calculator/btc-to-{code}, public.
             path: 'calculator',

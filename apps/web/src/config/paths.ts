@@ -10,6 +10,14 @@ export const paths = {
   emailChange: '/email-change',
   /** The signed-in user's wallet: balances, deposit, send-out, bonds and history. */
   wallet: '/wallet',
+  /** The spec's `convert` route: swap BTC, USDT and ETH inside the wallet (decision 027). */
+  convert: '/convert',
+  /** The partner programme: landing and terms (public), and the dashboard's `partnerProgram` page. */
+  partnerProgram: {
+    landing: '/partner-program',
+    terms: '/partner-program/terms',
+    dashboard: '/dashboard/partner-program',
+  },
   /** The built-in support chat (`open-support-chat` opens it unless Zendesk is configured). */
   support: { chat: '/support' },
   /** The notification centre, its settings (`user-notifications-settings`) and the e-mails' unsubscribe link. */
@@ -45,6 +53,8 @@ export const paths = {
     /** The user admin page opened on one account. */
     user: (idOrUsername: string) => `/admin/users?user=${encodeURIComponent(idOrUsername)}`,
     outbox: '/admin/outbox',
+    /** Swap liquidity per coin and its top-up (admins). */
+    swapLiquidity: '/admin/swap-liquidity',
     offerReports: '/admin/offer-reports',
     /** The moderators' disputes console: open disputes, and one dispute to settle. */
     disputes: '/admin/disputes',

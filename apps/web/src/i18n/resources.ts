@@ -41,6 +41,9 @@ import stepUpRu from './locales/step-up/ru.json';
 import apiAppsEn from './locales/api-apps/en.json';
 import apiAppsEs from './locales/api-apps/es.json';
 import apiAppsRu from './locales/api-apps/ru.json';
+import partnersEn from './locales/partners/en.json';
+import partnersEs from './locales/partners/es.json';
+import partnersRu from './locales/partners/ru.json';
 
 /**
  * Catalogues are small, so every language ships in the main bundle and switching is instant. Each
@@ -61,6 +64,7 @@ const englishCatalogue = {
   ...supportEn,
   ...stepUpEn,
   ...apiAppsEn,
+  ...partnersEn,
 };
 export type TranslationCatalogue = typeof englishCatalogue;
 
@@ -82,6 +86,7 @@ export const resources = {
       ...supportEs,
       ...stepUpEs,
       ...apiAppsEs,
+      ...partnersEs,
     },
   },
   ru: {
@@ -100,6 +105,7 @@ export const resources = {
       ...supportRu,
       ...stepUpRu,
       ...apiAppsRu,
+      ...partnersRu,
     },
   },
 } satisfies Record<Locale, { translation: TranslationCatalogue }>;

@@ -1,5 +1,14 @@
 import type { UserRole } from '@p2p/shared';
-import { ClipboardCheck, Flag, Gavel, Inbox, LifeBuoy, UserCog, type LucideIcon } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  ClipboardCheck,
+  Flag,
+  Gavel,
+  Inbox,
+  LifeBuoy,
+  UserCog,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SideNavLayout } from '@/components/layout/side-nav-layout';
 import { paths } from '@/config/paths';
@@ -16,10 +25,23 @@ const PAGES: readonly { key: AdminPage; to: string; icon: LucideIcon; roles?: re
 ];
 
 /** Staff pages whose label lives in their own area's catalogue. */
-const AREA_PAGES = [
+const AREA_PAGES: readonly {
+  key: string;
+  to: string;
+  icon: LucideIcon;
+  label: 'tradeLists.nav.disputes' | 'support.admin.nav' | 'swap.liquidity.title';
+  roles?: readonly UserRole[];
+}[] = [
   { key: 'disputes', to: paths.admin.disputes, icon: Gavel, label: 'tradeLists.nav.disputes' },
   { key: 'support', to: paths.admin.support, icon: LifeBuoy, label: 'support.admin.nav' },
-] as const;
+  {
+    key: 'swapLiquidity',
+    to: paths.admin.swapLiquidity,
+    icon: ArrowLeftRight,
+    label: 'swap.liquidity.title',
+    roles: ['admin'],
+  },
+];
 
 /** The staff pages with their navigation, laid out like the account pages. */
 export function AdminLayout() {
@@ -32,7 +54,9 @@ export function AdminLayout() {
       heading={t('admin.title')}
       items={[
         ...pages.map(({ key, to, icon }) => ({ key, to, icon, label: t(`admin.nav.${key}`) })),
-        ...AREA_PAGES.map(({ key, to, icon, label }) => ({ key, to, icon, label: t(label) })),
+        ...AREA_PAGES.filter(({ roles }) => !roles || (user && roles.includes(user.role))).map(
+          ({ key, to, icon, label }) => ({ key, to, icon, label: t(label) }),
+        ),
       ]}
     />
   );

@@ -14,6 +14,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { formatDate } from '@/lib/format';
 import { useLookupUser } from '../api/lookup-user';
 import { AddRestrictionForm } from './add-restriction-form';
+import { AmbassadorForm } from './ambassador-form';
 import { CorporateDecisionForm } from './corporate-decision-form';
 import { LevelForm } from './level-form';
 import { RoleForm } from './role-form';
@@ -98,6 +99,11 @@ function UserAdmin({ user, viewer }: { user: PublicUser; viewer: CurrentUser }) 
         {isAdmin ? (
           <Card title={t('admin.users.level.title')} description={t('admin.users.level.description')}>
             <LevelForm userId={user.id} username={user.username} />
+          </Card>
+        ) : null}
+        {canRestrict && !self ? (
+          <Card title={t('partners.admin.title')}>
+            <AmbassadorForm userId={user.id} />
           </Card>
         ) : null}
         <Card

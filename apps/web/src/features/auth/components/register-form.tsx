@@ -9,7 +9,11 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { useTranslateMessage } from '@/lib/validation-messages';
 import { registerInputSchema, useRegister } from '../api/register';
 
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+/**
+ * The sign-up form. `referralCode` is the partner code of the link the visitor came by (`?ref=`),
+ * sent with the registration so the partner programme can attribute them.
+ */
+export function RegisterForm({ onSuccess, referralCode }: { onSuccess: () => void; referralCode?: string }) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const registerMutation = useRegister({ onSuccess });
@@ -25,7 +29,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await registerMutation.mutateAsync(values);
+      await registerMutation.mutateAsync(referralCode ? { ...values, ref: referralCode } : values);
     } catch (error) {
       // A conflict that names no field is a taken username.
       applyServerErrors(error, setError, ['username', 'email', 'password'], {
