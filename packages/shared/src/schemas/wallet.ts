@@ -115,6 +115,11 @@ export const walletTransactionSchema = z.object({
   withdrawal: withdrawalSchema.nullable(),
   /** For deposits: the chain transaction. */
   txid: z.string().nullable(),
+  /**
+   * For an escrow lock or refund: the part of `amount` that is the escrow fee (signed like it), so
+   * the seller sees the fee as its own line; null otherwise.
+   */
+  escrowFee: decimalString.nullable().default(null),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 

@@ -5,6 +5,7 @@ import { createTestApp, registerUser, TestClient, type TestContext } from '../..
 import { testDriver } from '../../test/database.js';
 import { freshTotp, userWithAuthenticator, verifyEmail, verifyPhone } from '../../test/two-factor.js';
 import { recomputeLevel } from '../kyc/kyc.service.js';
+import { startTestTrade } from '../../test/trades.js';
 import { verifyLedger } from '../ledger/ledger-verify.js';
 import { syncChains } from './chain-sync.js';
 import { mineBlocks, simulateDeposit } from './simulation.service.js';
@@ -120,6 +121,30 @@ describe('balances and deposits', () => {
       }),
     ]);
     expect(history.json().meta).toMatchObject({ total: 1, currentPage: 1 });
+    await expectLedgerOk();
+  });
+
+  it("shows the seller's escrow fee as its own part of the escrow lock and of its refund", async () => {
+    const trade = await startTestTrade(ctx.app, { cryptoAmount: '0.001', sellerBalance: 10n ** 8n });
+    const seller = await trade.seller.client.get('/rest/v2/wallet/transactions?crypto_currency_code=BTC');
+    const [lock] = seller.json().data as { type: string; amount: string; escrowFee: string | null }[];
+    // The default payment group's fee is 1 %: 0.00001 BTC on 0.001 BTC, taken with the amount.
+    expect(lock).toMatchObject({
+      type: 'escrow_lock',
+      amount: '-0.00101000',
+      escrowFee: '-0.00001000',
+      reference: `trade:${trade.tradeHash}`,
+    });
+    const cancelled = await trade.buyer.client.post(`/rest/v1/trade/${trade.tradeHash}/cancel`, {});
+    expect(cancelled.statusCode).toBe(200);
+    const after = await trade.seller.client.get('/rest/v2/wallet/transactions?crypto_currency_code=BTC');
+    expect(after.json().data[0]).toMatchObject({
+      type: 'escrow_refund',
+      amount: '0.00101000',
+      escrowFee: '0.00001000',
+    });
+    const buyer = await trade.buyer.client.get('/rest/v2/wallet/transactions');
+    expect(buyer.json().data).toEqual([]);
     await expectLedgerOk();
   });
 

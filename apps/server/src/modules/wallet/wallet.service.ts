@@ -245,6 +245,12 @@ export async function getWithdrawal(db: Executor, userId: number, id: string): P
   return toWithdrawal(row);
 }
 
+/** The fee part of an escrow line, signed like the line (taken on a lock, given back on a refund). */
+function escrowFeeOf(kind: string, coin: CryptoCode, fee: bigint | undefined): string | null {
+  if (fee === undefined || fee === 0n || (kind !== 'escrow_lock' && kind !== 'escrow_refund')) return null;
+  return amountText(coin, kind === 'escrow_lock' ? -fee : fee);
+}
+
 /** The available balance's history, newest first, with send-outs and deposits described. */
 export async function listTransactions(
   db: Executor,
@@ -278,6 +284,21 @@ export async function listTransactions(
     );
     for (const row of found) txidsByDeposit.set(String(row.id), row.txid);
   }
+  // An escrow lock takes the amount and the fee at once (a refund gives both back): the fee is
+  // shown as its own line, read from the hold.
+  const escrowRefs = history.rows
+    .filter((row) => row.kind === 'escrow_lock' || row.kind === 'escrow_refund')
+    .map((row) => row.ref)
+    .filter((ref) => /^[\w:-]+$/.test(ref));
+  const feeByRef = new Map<string, bigint>();
+  if (escrowRefs.length > 0) {
+    const found = await rows<{ ref: string; fee: string | bigint }>(
+      db,
+      sql`select ref, fee from escrow_holds where seller_id = ${userId}
+          and ref = any(${`{${escrowRefs.join(',')}}`}::text[])`,
+    );
+    for (const row of found) feeByRef.set(row.ref, BigInt(row.fee));
+  }
   return {
     total: history.total,
     rows: history.rows.map((row) => {
@@ -296,6 +317,7 @@ export async function listTransactions(
         txid: row.ref.startsWith('deposit:')
           ? (txidsByDeposit.get(row.ref.slice('deposit:'.length)) ?? null)
           : (withdrawal?.txid ?? null),
+        escrowFee: escrowFeeOf(row.kind, coin, feeByRef.get(row.ref)),
       };
     }),
   };

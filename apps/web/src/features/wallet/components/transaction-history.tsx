@@ -9,13 +9,15 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { LocalizedLink } from '@/components/ui/link';
 import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { SkeletonLines } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDateTime } from '@/lib/format';
 import { useTransactions } from '../api/get-transactions';
-import { formatCrypto } from '../utils/amounts';
+import { formatCrypto, splitEscrowFee } from '../utils/amounts';
 import { COIN_CODES, coinName } from '../utils/coins';
 
 const STATUS_VARIANT: Record<WithdrawalStatus, BadgeVariant> = {
@@ -25,6 +27,9 @@ const STATUS_VARIANT: Record<WithdrawalStatus, BadgeVariant> = {
   confirmed: 'success',
   failed: 'danger',
 };
+
+/** Ledger references of trade escrow lines: `trade:{hash}`. */
+const TRADE_REFERENCE = /^trade:([A-Za-z0-9_-]+)$/;
 
 type TransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 const isKnownType = (type: string): type is TransactionType =>
@@ -116,42 +121,60 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   const locale = useLocale();
   const code = transaction.cryptoCurrencyCode;
   const { withdrawal } = transaction;
-  const negative = transaction.amount.startsWith('-');
+  // An escrow lock or refund carries the seller's escrow fee: the fee gets a line of its own.
+  const split = transaction.escrowFee
+    ? splitEscrowFee(transaction.amount, transaction.escrowFee, code)
+    : null;
+  const amount = split?.amount ?? transaction.amount;
+  const negative = amount.startsWith('-');
   const date = formatDateTime(transaction.createdAt, locale);
   return (
-    <tr className="align-top">
-      <td className="hidden py-3 pr-4 whitespace-nowrap text-slate-600 md:table-cell dark:text-slate-400">
-        {date}
-      </td>
-      <td className="py-3 pr-4 text-slate-900 dark:text-slate-100">
-        {isKnownType(transaction.type) ? t(`wallet.history.types.${transaction.type}`) : transaction.type}
-        {/* Phones have no room for the date and details columns: they go under the type. */}
-        <div className="mt-0.5 space-y-0.5 text-xs text-slate-600 md:hidden dark:text-slate-400">
-          <p>{date}</p>
+    <>
+      <tr className="align-top">
+        <td className="hidden py-3 pr-4 whitespace-nowrap text-slate-600 md:table-cell dark:text-slate-400">
+          {date}
+        </td>
+        <td className="py-3 pr-4 text-slate-900 dark:text-slate-100">
+          {isKnownType(transaction.type) ? t(`wallet.history.types.${transaction.type}`) : transaction.type}
+          {/* Phones have no room for the date and details columns: they go under the type. */}
+          <div className="mt-0.5 space-y-0.5 text-xs text-slate-600 md:hidden dark:text-slate-400">
+            <p>{date}</p>
+            <TransactionDetails transaction={transaction} />
+          </div>
+        </td>
+        <td
+          className={clsx(
+            'py-3 pr-4 text-right font-mono whitespace-nowrap',
+            negative ? 'text-slate-900 dark:text-slate-100' : 'text-emerald-700 dark:text-emerald-400',
+          )}
+        >
+          {formatCrypto(amount, code, locale, { signed: true })}
+        </td>
+        <td className="py-3 md:pr-4">
+          {withdrawal ? (
+            <Badge variant={STATUS_VARIANT[withdrawal.status]}>
+              {t(`wallet.history.status.${withdrawal.status}`)}
+            </Badge>
+          ) : (
+            <Badge variant="success">{t('wallet.history.status.completed')}</Badge>
+          )}
+        </td>
+        <td className="hidden max-w-72 space-y-0.5 py-3 text-xs text-slate-600 md:table-cell dark:text-slate-400">
           <TransactionDetails transaction={transaction} />
-        </div>
-      </td>
-      <td
-        className={clsx(
-          'py-3 pr-4 text-right font-mono whitespace-nowrap',
-          negative ? 'text-slate-900 dark:text-slate-100' : 'text-emerald-700 dark:text-emerald-400',
-        )}
-      >
-        {formatCrypto(transaction.amount, code, locale, { signed: true })}
-      </td>
-      <td className="py-3 md:pr-4">
-        {withdrawal ? (
-          <Badge variant={STATUS_VARIANT[withdrawal.status]}>
-            {t(`wallet.history.status.${withdrawal.status}`)}
-          </Badge>
-        ) : (
-          <Badge variant="success">{t('wallet.history.status.completed')}</Badge>
-        )}
-      </td>
-      <td className="hidden max-w-72 space-y-0.5 py-3 text-xs text-slate-600 md:table-cell dark:text-slate-400">
-        <TransactionDetails transaction={transaction} />
-      </td>
-    </tr>
+        </td>
+      </tr>
+      {split ? (
+        <tr className="align-top text-slate-600 dark:text-slate-400" data-testid="escrow-fee-line">
+          <td className="hidden md:table-cell" />
+          <td className="py-2 pr-4 pl-4">{t('wallet.history.escrowFee')}</td>
+          <td className="py-2 pr-4 text-right font-mono whitespace-nowrap">
+            {formatCrypto(split.fee, code, locale, { signed: true })}
+          </td>
+          <td />
+          <td className="hidden md:table-cell" />
+        </tr>
+      ) : null}
+    </>
   );
 }
 
@@ -160,6 +183,7 @@ function TransactionDetails({ transaction }: { transaction: WalletTransaction })
   const { t } = useTranslation();
   const { withdrawal } = transaction;
   const txid = withdrawal?.txid ?? transaction.txid;
+  const tradeHash = TRADE_REFERENCE.exec(transaction.reference)?.[1];
   const value = 'font-mono break-all text-slate-800 dark:text-slate-200';
   return (
     <>
@@ -176,7 +200,16 @@ function TransactionDetails({ transaction }: { transaction: WalletTransaction })
       {withdrawal?.failureReason ? (
         <p className="text-rose-700 dark:text-rose-400">{withdrawal.failureReason}</p>
       ) : null}
-      {!withdrawal && !txid && transaction.reference ? (
+      {tradeHash ? (
+        <p>
+          <LocalizedLink
+            to={paths.trade(tradeHash)}
+            className="font-medium text-emerald-700 underline-offset-2 hover:underline dark:text-emerald-400"
+          >
+            {t('wallet.history.trade', { hash: tradeHash })}
+          </LocalizedLink>
+        </p>
+      ) : !withdrawal && !txid && transaction.reference ? (
         <p className="font-mono break-all">{transaction.reference}</p>
       ) : null}
     </>

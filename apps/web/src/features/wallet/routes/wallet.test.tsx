@@ -72,6 +72,7 @@ const transaction = (overrides: Partial<WalletTransaction>): WalletTransaction =
   createdAt: '2025-05-01T10:00:00.000Z',
   withdrawal: null,
   txid: null,
+  escrowFee: null,
   ...overrides,
 });
 
@@ -207,6 +208,35 @@ describe('WalletRoute', () => {
     expect(
       requestsTo(TRANSACTIONS).map((request) => request.url.replace('/rest/v2/wallet/transactions', '')),
     ).toEqual(['?page=1', '?page=2', '?crypto_currency_code=ETH&page=1']);
+  });
+
+  it("links a trade's escrow line to the trade and shows the escrow fee on a line of its own", async () => {
+    await renderWallet({
+      [TRANSACTIONS]: {
+        body: {
+          data: [
+            transaction({
+              id: 9,
+              type: 'escrow_lock',
+              amount: '-0.00101000',
+              escrowFee: '-0.00001000',
+              reference: 'trade:LXV2hqAEOB8',
+            }),
+          ],
+          meta: { total: 1, currentPage: 1, perPage: 10, lastPage: 1 },
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Wallet movements, newest first' });
+    const [lock, fee] = within(table).getAllByRole('row').slice(1);
+    expect(within(lock!).getByText('-0.001 BTC')).toBeTruthy();
+    expect(within(lock!).getAllByRole('link', { name: 'Trade LXV2hqAEOB8' })[0]!.getAttribute('href')).toBe(
+      '/trade/LXV2hqAEOB8',
+    );
+    expect(table.textContent).not.toContain('trade:LXV2hqAEOB8');
+    expect(fee!.getAttribute('data-testid')).toBe('escrow-fee-line');
+    expect(within(fee!).getByText('Escrow fee')).toBeTruthy();
+    expect(within(fee!).getByText('-0.00001 BTC')).toBeTruthy();
   });
 
   it('deposits and retrieves offer bonds after confirmation, each with an Idempotency-Key', async () => {

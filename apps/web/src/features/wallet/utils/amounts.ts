@@ -44,3 +44,26 @@ export function isPositive(value: string): boolean {
   const parts = splitDecimal(value);
   return parts !== null && !parts.negative && (parts.whole > 0n || /[1-9]/.test(parts.fraction));
 }
+
+/** Minor units of a signed decimal string (the history's "-0.00101000"); null if it is not one. */
+function signedMinor(value: string, code: CryptoCode): bigint | null {
+  const negative = value.startsWith('-');
+  const minor = toMinor(negative ? value.slice(1) : value, code);
+  return minor === null ? null : negative ? -minor : minor;
+}
+
+/**
+ * A history line that carries an escrow fee, split in two: the trade amount and the fee, both signed
+ * like the line. Null when the figures do not parse (the line is then shown whole).
+ * @example splitEscrowFee('-0.00101000', '-0.00001000', 'BTC') // { amount: '-0.00100000', fee: '-0.00001000' }
+ */
+export function splitEscrowFee(
+  amount: string,
+  fee: string,
+  code: CryptoCode,
+): { amount: string; fee: string } | null {
+  const total = signedMinor(amount, code);
+  const part = signedMinor(fee, code);
+  if (total === null || part === null) return null;
+  return { amount: fromMinor(total - part, code), fee: fromMinor(part, code) };
+}
