@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
@@ -42,9 +43,13 @@ export interface DatabaseHandle {
 
 const SETUP_LOCK_KEY = 7_270_701;
 
-export type DatabaseTarget =
+export type DatabaseTarget = (
   | { driver: 'pg'; url: string; poolSize?: number; onIdleClientError?: (error: Error) => void }
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+) & {
+  /** Sees every statement drizzle sends (tests count a request's statements with it: src/test/statements.ts). */
+  logger?: Logger;
+};
 
 // node-postgres hands int8 back as a string; bigint is what money columns mean.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
@@ -64,7 +69,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // nobody listening, which would crash the process: the statement that fails, or the next one,
     // already tells its caller, and release() then drops the broken connection.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    const db = drizzlePg({ client: pool, schema, logger: target.logger }) as unknown as Database;
     await pool.query('select 1');
     return {
       db,
@@ -89,17 +94,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
-  const pgliteDb = drizzlePglite({ client, schema });
+  const pgliteDb = drizzlePglite({ client, schema, logger: target.logger });
   return {
     db: pgliteDb as unknown as Database,
     driver: 'pglite',
     poolStats: () => ({ total: 1, idle: null, waiting: null }),
-    dumpDataDir: () =>
-      client._runExclusiveTransaction(async () => {
-        await client.exec('checkpoint');
-        const dump = await client.dumpDataDir('gzip');
-        return dump instanceof Blob ? dump : new Blob([dump]);
-      }),
+    async dumpDataDir() {
+      // Fewer WAL records for the restore to replay; a query outside the lock (exec takes it itself).
+      await client.exec('checkpoint');
+      const dump = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+      return dump instanceof Blob ? dump : new Blob([dump]);
+    },
     // PGlite has one connection and runs one transaction at a time: it is exclusive by nature.
     exclusive: (work) => work(pgliteDb as unknown as Database),
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { statementLogger } from './statements.js';
 
 /** The copies of one run's template share a prefix, so the run can clean up only its own. */
 export function testDatabasePrefix(template: string): string {
@@ -32,6 +33,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       url: url.toString(),
       poolSize: 10,
       onIdleClientError: () => {},
+      logger: statementLogger,
     });
     return {
       ...handle,
@@ -43,5 +45,5 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const image = await readFile(inject('pgliteImagePath'));
-  return openDatabase({ driver: 'pglite', loadDataDir: new Blob([image]) });
+  return openDatabase({ driver: 'pglite', loadDataDir: new Blob([image]), logger: statementLogger });
 }

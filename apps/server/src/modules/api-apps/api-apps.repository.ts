@@ -1,9 +1,14 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { apiAppCalls, apiApps, apiNonces, oauthPayloads, users } from '../../db/schema.js';
 
 export type ApiAppRow = typeof apiApps.$inferSelect;
 export type ApiAppCallRow = typeof apiAppCalls.$inferSelect;
+
+/** Whether the user has a live app, as a boolean subselect. */
+export function hasActiveAppsSql(userId: number): SQL<unknown> {
+  return sql`exists (select 1 from ${apiApps} where ${apiApps.userId} = ${userId} and ${apiApps.revokedAt} is null)`;
+}
 
 export async function countActiveApps(db: Executor, userId: number): Promise<number> {
   const [row] = await db

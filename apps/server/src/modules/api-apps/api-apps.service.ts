@@ -11,6 +11,7 @@ import {
   type UpdateApiAppInput,
 } from '@p2p/shared';
 import type { Database, Executor } from '../../db/client.js';
+import type { FactColumn } from '../../db/fact-column.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { safeEqual } from '../../lib/tokens.js';
@@ -75,6 +76,11 @@ export function toApiApp(row: repo.ApiAppRow): ApiApp {
 /** Whether the user has a live API app (the current user's `isApiKeyConnected`). */
 export async function hasActiveApps(db: Executor, userId: number): Promise<boolean> {
   return (await repo.countActiveApps(db, userId)) > 0;
+}
+
+/** hasActiveApps as a column of a query that reads several modules' facts of the user. */
+export function hasActiveAppsColumn(userId: number): FactColumn<boolean> {
+  return { sql: repo.hasActiveAppsSql(userId), read: (value) => value === true || value === 't' };
 }
 
 export async function listApps(db: Executor, userId: number): Promise<ApiApp[]> {

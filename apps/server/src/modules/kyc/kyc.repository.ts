@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { LEVEL_NAMES } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
 import { auditLog, levelLimits, storedFiles, users, verificationRequests } from '../../db/schema.js';
 
@@ -42,6 +43,36 @@ export async function findUserKycFacts(
 
 export async function updateUserLevel(db: Executor, userId: number, level: string): Promise<void> {
   await db.update(users).set({ verificationLevel: level }).where(eq(users.id, userId));
+}
+
+/** What getKycSummary reads besides the user row, as the json kycFactsSql selects. */
+export interface KycFactsJson {
+  level: string;
+  registrationGroup: number;
+  /** The operator's limits of the user's level; null when none were stored. */
+  limits: { perTrade: string | null; lifetime: string | null } | null;
+  /** The user's requests, newest first. */
+  requests: { kind: string; status: string; rejectReason: string | null }[] | null;
+}
+
+/**
+ * The user's level and registration group, the limits of the level and the user's requests as one
+ * json value, in a query over `users` (the outer row; an unknown level reads as L0, as the service does).
+ */
+export function kycFactsSql(userId: number): SQL<unknown> {
+  const l = levelLimits;
+  const r = verificationRequests;
+  const known = sql.join(
+    LEVEL_NAMES.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  const level = sql`case when ${users.verificationLevel} in (${known}) then ${users.verificationLevel} else 'L0' end`;
+  return sql`json_build_object(
+    'level', ${users.verificationLevel}, 'registrationGroup', ${users.registrationGroup},
+    'limits', (select json_build_object('perTrade', ${l.perTradeUsdCents}::text, 'lifetime', ${l.lifetimeUsdCents}::text)
+               from ${l} where ${l.level} = ${level}),
+    'requests', (select json_agg(json_build_object('kind', ${r.kind}, 'status', ${r.status}, 'rejectReason', ${r.rejectReason})
+                 order by ${r.createdAt} desc, ${r.id} desc) from ${r} where ${r.userId} = ${userId}))`;
 }
 
 /** A user's requests, newest first. */

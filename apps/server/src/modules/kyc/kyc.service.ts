@@ -15,6 +15,7 @@ import {
   type LevelName,
 } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
+import { jsonValue, type FactColumn } from '../../db/fact-column.js';
 import { AppError } from '../../lib/app-error.js';
 import * as reference from '../reference/reference.service.js';
 import { deriveLevel, verificationState } from './level-rules.js';
@@ -162,8 +163,33 @@ export async function getKycSummary(db: Executor, userId: number): Promise<KycSu
   const user = await repo.findUserKycFacts(db, userId);
   if (!user) throw AppError.notFound('User');
   const level = asLevel(user.level);
-  const limits = await limitsOf(db, level);
-  const requests = await repo.listUserRequests(db, userId);
+  return kycSummaryOf(user, await limitsOf(db, level), await repo.listUserRequests(db, userId));
+}
+
+/** getKycSummary as a column of a query over `users` that reads several modules' facts of the user. */
+export function kycSummaryColumn(userId: number): FactColumn<KycSummary> {
+  return {
+    sql: repo.kycFactsSql(userId),
+    read: (value) => {
+      const facts = jsonValue<repo.KycFactsJson>(value)!;
+      const stored = facts.limits;
+      const limits = stored
+        ? {
+            perTradeUsdCents: stored.perTrade === null ? null : BigInt(stored.perTrade),
+            lifetimeUsdCents: stored.lifetime === null ? null : BigInt(stored.lifetime),
+          }
+        : DEFAULT_LEVEL_LIMITS[asLevel(facts.level)];
+      return kycSummaryOf(facts, limits, facts.requests ?? []);
+    },
+  };
+}
+
+function kycSummaryOf(
+  user: Pick<repo.UserKycFacts, 'level' | 'registrationGroup'>,
+  limits: LevelLimits,
+  requests: readonly { kind: string; status: string; rejectReason: string | null }[],
+): KycSummary {
+  const level = asLevel(user.level);
   const ofKinds = (...kinds: string[]) => requests.filter((request) => kinds.includes(request.kind));
   const address = verificationState(ofKinds('address'));
   return {

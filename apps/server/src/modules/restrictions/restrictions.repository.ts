@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { offers, sessions, userRestrictions, users } from '../../db/schema.js';
@@ -12,6 +12,13 @@ export async function findUser(db: Executor, userId: number) {
     .where(eq(users.id, userId))
     .for('update');
   return row;
+}
+
+/** The kinds of the user's active restrictions as one json array. */
+export function activeKindsSql(userId: number): SQL<unknown> {
+  const r = userRestrictions;
+  return sql`coalesce((select json_agg(${r.kind}) from ${r}
+    where ${r.userId} = ${userId} and ${r.liftedAt} is null), '[]'::json)`;
 }
 
 export async function activeKinds(db: Executor, userId: number): Promise<string[]> {

@@ -7,6 +7,7 @@ import {
   type UserRole,
 } from '@p2p/shared';
 import type { Database, Executor } from '../../db/client.js';
+import { jsonValue, type FactColumn } from '../../db/fact-column.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertNotOwnObject, requireStaff } from '../../lib/staff-guard.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -26,6 +27,14 @@ const isKind = (value: string): value is RestrictionKind =>
 
 export async function activeRestrictions(db: Executor, userId: number): Promise<RestrictionKind[]> {
   return (await repo.activeKinds(db, userId)).filter(isKind);
+}
+
+/** The active restrictions as a column of a query that reads several modules' facts of the user. */
+export function activeRestrictionsColumn(userId: number): FactColumn<RestrictionKind[]> {
+  return {
+    sql: repo.activeKindsSql(userId),
+    read: (value) => (jsonValue<string[]>(value) ?? []).filter(isKind),
+  };
 }
 
 /**

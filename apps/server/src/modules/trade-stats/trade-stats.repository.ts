@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COMPLETED_TRADE_STATUSES } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
+import { jsonValue, type FactColumn } from '../../db/fact-column.js';
 
 /** A user's trading record, as profiles, offer cards and the offer page show it. */
 export interface TradeStats {
@@ -43,8 +44,8 @@ const idList = (ids: readonly number[]): SQL =>
   );
 
 /**
- * Stats of many users in a few grouped queries (one per aggregate, not one per user), so a page of
- * offer cards costs the same whatever its size.
+ * Stats of many users in one statement (grouped subqueries joined per user, not one query per
+ * user or per aggregate), so a page of offer cards costs one round trip whatever its size.
  */
 export async function tradeStatsOf(
   db: Executor,
@@ -53,58 +54,54 @@ export async function tradeStatsOf(
   const ids = [...new Set(userIds)];
   const stats = new Map<number, TradeStats>();
   if (ids.length === 0) return stats;
-  for (const id of ids)
-    stats.set(id, {
-      ...EMPTY_TRADE_STATS,
-      volumeByCoin: {},
-      feedback: { positive: 0, negative: 0 },
-      monthly: { trades: 0, partners: 0 },
-    });
   const list = idList(ids);
-  const [trades, volumes, feedback, release] = await Promise.all([
-    db.execute(sql`
-      select p.user_id, count(*) as trades, count(distinct p.partner_id) as partners,
-        count(*) filter (where t.completed_at > now() - make_interval(days => ${MONTHLY_STATS_DAYS})) as monthly_trades,
-        count(distinct p.partner_id) filter (where t.completed_at > now() - make_interval(days => ${MONTHLY_STATS_DAYS})) as monthly_partners
+  const monthly = sql`t.completed_at > now() - make_interval(days => ${MONTHLY_STATS_DAYS})`;
+  const result = await db.execute(sql`
+    select u.user_id, c.trades, c.partners, c.monthly_trades, c.monthly_partners, v.volumes,
+      f.positive, f.negative, r.median
+    from (select unnest(array[${list}]::int[]) as user_id) u
+    left join (
+      select p.user_id, count(*)::int as trades, count(distinct p.partner_id)::int as partners,
+        (count(*) filter (where ${monthly}))::int as monthly_trades,
+        (count(distinct p.partner_id) filter (where ${monthly}))::int as monthly_partners
       from trades t
       cross join lateral (values (t.buyer_id, t.seller_id), (t.seller_id, t.buyer_id)) as p(user_id, partner_id)
       where p.user_id in (${list}) and t.status in (${completed})
-      group by p.user_id`),
-    db.execute(sql`
-      select p.user_id, t.coin, sum(t.crypto_amount)::text as volume
-      from trades t
-      cross join lateral (values (t.buyer_id), (t.seller_id)) as p(user_id)
-      where p.user_id in (${list}) and t.status in (${completed})
-      group by p.user_id, t.coin`),
-    db.execute(sql`
+      group by p.user_id) c on c.user_id = u.user_id
+    left join (
+      select user_id, json_object_agg(coin, volume) as volumes from (
+        select p.user_id, t.coin, sum(t.crypto_amount)::text as volume
+        from trades t
+        cross join lateral (values (t.buyer_id), (t.seller_id)) as p(user_id)
+        where p.user_id in (${list}) and t.status in (${completed})
+        group by p.user_id, t.coin) per_coin
+      group by user_id) v on v.user_id = u.user_id
+    left join (
       select recipient_id as user_id,
-        count(*) filter (where rating = 'positive') as positive,
-        count(*) filter (where rating = 'negative') as negative
-      from trade_feedback where recipient_id in (${list}) group by recipient_id`),
-    db.execute(sql`
+        (count(*) filter (where rating = 'positive'))::int as positive,
+        (count(*) filter (where rating = 'negative'))::int as negative
+      from trade_feedback where recipient_id in (${list}) group by recipient_id) f on f.user_id = u.user_id
+    left join (
       select seller_id as user_id,
         percentile_cont(0.5) within group (order by extract(epoch from completed_at - paid_at)) as median
       from trades
       where seller_id in (${list}) and status = 'released' and paid_at is not null and completed_at is not null
-      group by seller_id`),
-  ]);
-  for (const row of rowsOf<Record<string, unknown>>(trades)) {
-    const entry = stats.get(int(row.user_id))!;
-    entry.completedTrades = int(row.trades);
-    entry.partners = int(row.partners);
-    entry.monthly = { trades: int(row.monthly_trades), partners: int(row.monthly_partners) };
-  }
-  for (const row of rowsOf<Record<string, unknown>>(volumes)) {
-    const entry = stats.get(int(row.user_id))!;
-    entry.volumeByCoin[String(row.coin)] = big(row.volume);
-    if (row.coin === 'BTC') entry.btcTraded = big(row.volume);
-  }
-  for (const row of rowsOf<Record<string, unknown>>(feedback)) {
-    stats.get(int(row.user_id))!.feedback = { positive: int(row.positive), negative: int(row.negative) };
-  }
-  for (const row of rowsOf<Record<string, unknown>>(release)) {
-    if (row.median !== null)
-      stats.get(int(row.user_id))!.medianReleaseSeconds = Math.round(Number(row.median));
+      group by seller_id) r on r.user_id = u.user_id`);
+  for (const row of rowsOf<Record<string, unknown>>(result)) {
+    const volumes = jsonValue<Record<string, string>>(row.volumes) ?? {};
+    const volumeByCoin = Object.fromEntries(
+      Object.entries(volumes).map(([coin, value]) => [coin, big(value)]),
+    );
+    stats.set(int(row.user_id), {
+      completedTrades: int(row.trades),
+      partners: int(row.partners),
+      btcTraded: volumeByCoin.BTC ?? 0n,
+      volumeByCoin,
+      feedback: { positive: int(row.positive), negative: int(row.negative) },
+      monthly: { trades: int(row.monthly_trades), partners: int(row.monthly_partners) },
+      medianReleaseSeconds:
+        row.median === null || row.median === undefined ? null : Math.round(Number(row.median)),
+    });
   }
   return stats;
 }
@@ -122,6 +119,15 @@ export async function completedTradesOf(db: Executor, userId: number): Promise<n
       where (buyer_id = ${userId} or seller_id = ${userId}) and status in (${completed})`),
   );
   return int(row?.total);
+}
+
+/** completedTradesOf as a column of a query that reads several modules' facts of the user. */
+export function completedTradesColumn(userId: number): FactColumn<number> {
+  return {
+    sql: sql`(select count(*)::int from trades
+      where (buyer_id = ${userId} or seller_id = ${userId}) and status in (${completed}))`,
+    read: int,
+  };
 }
 
 /** Whether two users have a trade together (any status): "trade partners" for profile visibility. */

@@ -9,6 +9,7 @@ import type {
   TwoFactorSwitchesInput,
 } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
+import { jsonValue, type FactColumn } from '../../db/fact-column.js';
 import { AppError } from '../../lib/app-error.js';
 import * as codes from '../codes/codes.service.js';
 import type { Delivery } from '../outbox/outbox.service.js';
@@ -49,8 +50,21 @@ export interface TwoFactorSummary {
 }
 
 /** For current_user: the switches count only while two-factor is enabled. */
+type SummarySettings = Pick<repo.SettingsRow, 'state' | 'method' | 'forLogin' | 'forRelease' | 'forSendout'>;
+
 export async function getTwoFactorSummary(db: Executor, userId: number): Promise<TwoFactorSummary> {
-  const settings = await repo.findSettings(db, userId);
+  return summaryOf(await repo.findSettings(db, userId));
+}
+
+/** The summary as a column of a query that reads several modules' facts of the user at once. */
+export function twoFactorSummaryColumn(userId: number): FactColumn<TwoFactorSummary> {
+  return {
+    sql: repo.settingsSummarySql(userId),
+    read: (value) => summaryOf(jsonValue<SummarySettings>(value) ?? undefined),
+  };
+}
+
+function summaryOf(settings: SummarySettings | undefined): TwoFactorSummary {
   const enabled = settings?.state === STATE.enabled;
   return {
     state: stateName(settings?.state ?? STATE.initial),

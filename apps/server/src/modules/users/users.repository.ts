@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import type { FactColumn } from '../../db/fact-column.js';
 import { countries, fiatCurrencies, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -34,6 +35,40 @@ function selectUserWithRefs(db: Executor) {
 export async function findUserById(db: Executor, id: number): Promise<UserWithRefs | undefined> {
   const [row] = await selectUserWithRefs(db).where(eq(users.id, id));
   return row;
+}
+
+type FactValues<F extends Record<string, FactColumn<unknown>>> = {
+  [K in keyof F]: F[K] extends FactColumn<infer T> ? T : never;
+};
+
+/**
+ * A user with the facts other modules keep about them, in one statement: each fact is a subselect
+ * of its own module (FactColumn), read back by that module.
+ */
+export async function findUserWithFacts<F extends Record<string, FactColumn<unknown>>>(
+  db: Executor,
+  id: number,
+  facts: F,
+): Promise<(UserWithRefs & { facts: FactValues<F> }) | undefined> {
+  const names = Object.keys(facts);
+  const columns = Object.fromEntries(names.map((name, index) => [`fact${index}`, facts[name]!.sql]));
+  const [row] = await db
+    .select({ ...userWithRefsColumns, ...columns })
+    .from(users)
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .leftJoin(fiatCurrencies, eq(fiatCurrencies.id, users.fiatCurrencyId))
+    .where(eq(users.id, id));
+  if (!row) return undefined;
+  const raw = row as unknown as Record<string, unknown>;
+  const values = Object.fromEntries(
+    names.map((name, index) => [name, facts[name]!.read(raw[`fact${index}`])]),
+  );
+  return {
+    user: row.user,
+    country: row.country,
+    fiatCurrencyCode: row.fiatCurrencyCode,
+    facts: values as FactValues<F>,
+  };
 }
 
 export async function findUserByUsername(db: Executor, username: string): Promise<UserWithRefs | undefined> {

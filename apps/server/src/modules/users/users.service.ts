@@ -17,7 +17,7 @@ import { ambassadorsAmong } from '../partners/partners.service.js';
 import * as restrictions from '../restrictions/restrictions.service.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
 import {
-  completedTradesOf,
+  completedTradesColumn,
   haveTradedTogether,
   tradeStatsOfUser,
 } from '../trade-stats/trade-stats.repository.js';
@@ -59,23 +59,17 @@ export function findUserByLogin(db: Executor, login: string): Promise<repo.UserR
   return repo.findUserByLogin(db, login);
 }
 
+/** The signed-in user: one statement, every module's part of the answer a subselect of it. */
 export async function getCurrentUser(db: Executor, userId: number): Promise<CurrentUser> {
-  const row = await repo.findUserById(db, userId);
-  if (!row) throw AppError.unauthorized();
-  const [twoFactorSummary, kycSummary, active, completedTrades, apiKeyConnected] = await Promise.all([
-    twoFactor.getTwoFactorSummary(db, userId),
-    kyc.getKycSummary(db, userId),
-    restrictions.activeRestrictions(db, userId),
-    completedTradesOf(db, userId),
-    apiApps.hasActiveApps(db, userId),
-  ]);
-  return toCurrentUser(row, {
-    twoFactor: twoFactorSummary,
-    kyc: kycSummary,
-    restrictions: active,
-    completedTrades,
-    apiKeyConnected,
+  const row = await repo.findUserWithFacts(db, userId, {
+    twoFactor: twoFactor.twoFactorSummaryColumn(userId),
+    kyc: kyc.kycSummaryColumn(userId),
+    restrictions: restrictions.activeRestrictionsColumn(userId),
+    completedTrades: completedTradesColumn(userId),
+    apiKeyConnected: apiApps.hasActiveAppsColumn(userId),
   });
+  if (!row) throw AppError.unauthorized();
+  return toCurrentUser(row, row.facts);
 }
 
 /**

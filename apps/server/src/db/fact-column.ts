@@ -1,0 +1,18 @@
+import type { SQL } from 'drizzle-orm';
+
+/**
+ * One module's facts about a user as a scalar subselect, with how to read its value. A page that
+ * shows several modules' facts selects them all in one statement (see users.repository's
+ * findUserWithFacts) instead of one round trip per module; each module keeps its own SQL and its
+ * own reading of the value.
+ */
+export interface FactColumn<T> {
+  sql: SQL<unknown>;
+  read(value: unknown): T;
+}
+
+/** What a json subselect came back as: node-postgres and PGlite both parse json into objects. */
+export function jsonValue<T>(value: unknown): T | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
