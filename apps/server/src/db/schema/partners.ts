@@ -4,7 +4,7 @@ import { users } from './accounts.js';
 import { money } from './money.js';
 import { trades } from './trades.js';
 
-// Partner programme (decision 027): who referred whom, ambassadors, rewards; and in-wallet swaps.
+// Partner programme (decision 030): who referred whom, ambassadors, rewards; and in-wallet swaps.
 
 /** A user registered through another user's referral link; one referrer per user, set at registration. */
 export const referrals = pgTable(

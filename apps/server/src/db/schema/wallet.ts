@@ -51,7 +51,7 @@ export const ledgerAccounts = pgTable(
       sql`(${table.kind} in ('available', 'escrow', 'bond')) = (${table.userId} is not null)`,
     ),
     // Nobody's balance goes below zero; only the outside world's mirror account and the operator's
-    // capital (what the operator put into swap liquidity, decision 027) are negative.
+    // capital (what the operator put into swap liquidity, decision 030) are negative.
     check(
       'ledger_accounts_balance_check',
       sql`case when ${table.kind} in ('chain_external', 'operator_capital') then ${table.balance} <= 0 else ${table.balance} >= 0 end`,

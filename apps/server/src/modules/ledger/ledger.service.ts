@@ -383,7 +383,7 @@ export async function retrieveBond(
   return moved;
 }
 
-// The partner programme and swaps (decision 027).
+// The partner programme and swaps (decision 030).
 
 /**
  * Locks these accounts in ascending id order before a caller makes several transfers in one

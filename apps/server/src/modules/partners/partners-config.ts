@@ -6,7 +6,7 @@ const booleanFromEnv = z
 const bps = z.coerce.number().int().min(0).max(10_000);
 
 /**
- * The partner programme's and the swap's environment variables (decision 027), merged into the
+ * The partner programme's and the swap's environment variables (decision 030), merged into the
  * server's config schema.
  */
 export const partnersConfigSchema = z.object({

@@ -13,7 +13,7 @@ import * as partners from './partners.service.js';
 
 const userParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-/** The partner programme's routes (decision 027): terms, the dashboard, and staff's ambassadors. */
+/** The partner programme's routes (decision 030): terms, the dashboard, and staff's ambassadors. */
 export async function partnersRoutes(
   fastify: FastifyInstance,
   options: { settings: partners.PartnerSettings },

@@ -13,7 +13,7 @@ export interface RewardSettings {
 const FEE_PAID = new Set(['released', 'dispute_won_buyer']);
 
 /**
- * The partner programme's consumer of the outbox (decision 027). For every trade whose `trade.status`
+ * The partner programme's consumer of the outbox (decision 030). For every trade whose `trade.status`
  * event in the batch says it completed, when its seller was referred and the trade completed within
  * the reward period after they registered, the referrer's share of the escrow fee moves from the
  * platform's fee income to the referrer's wallet. It runs in the dispatcher's claiming transaction,

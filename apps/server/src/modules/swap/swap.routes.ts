@@ -30,7 +30,7 @@ function answer<T>(reply: FastifyReply, result: IdempotentAnswer<T>): T {
   return result.body;
 }
 
-/** In-wallet swap between BTC, USDT and ETH (decision 027), and the operator's liquidity. */
+/** In-wallet swap between BTC, USDT and ETH (decision 030), and the operator's liquidity. */
 export async function swapRoutes(fastify: FastifyInstance, options: { config: Config }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps: swap.SwapDeps = {

@@ -54,7 +54,7 @@ function toView(row: repo.QuoteRow): SwapQuote {
 
 /**
  * A swap's limits at a verification level: one swap, and the swaps of the last 24 hours together,
- * may not exceed the level's per-trade limit (decision 027). null is no cap.
+ * may not exceed the level's per-trade limit (decision 030). null is no cap.
  */
 async function limitOf(db: Executor, level: string): Promise<bigint | null> {
   if (!isLevelName(level)) return 0n;
