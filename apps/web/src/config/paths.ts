@@ -10,7 +10,7 @@ export const paths = {
   emailChange: '/email-change',
   /** The signed-in user's wallet: balances, deposit, send-out, bonds and history. */
   wallet: '/wallet',
-  /** The spec's `convert` route: swap BTC, USDT and ETH inside the wallet (decision 027). */
+  /** The spec's `convert` route: swap BTC, USDT and ETH inside the wallet (decision 030). */
   convert: '/convert',
   /** The partner programme: landing and terms (public), and the dashboard's `partnerProgram` page. */
   partnerProgram: {

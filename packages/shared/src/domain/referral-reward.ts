@@ -1,5 +1,5 @@
 /**
- * The partner programme's reward (decision 027): a referrer earns a share of the escrow fee that a
+ * The partner programme's reward (decision 030): a referrer earns a share of the escrow fee that a
  * user they referred paid as the seller of a completed trade, while the trade completed within the
  * reward period after that user registered.
  */

@@ -52,7 +52,7 @@ export const registerInputSchema = z.strictObject({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
-  /** The referral code of the link the visitor came by (partner programme, decision 027). */
+  /** The referral code of the link the visitor came by (partner programme, decision 030). */
   ref: referralCodeSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;

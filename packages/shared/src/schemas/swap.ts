@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DECIMAL_AMOUNT_PATTERN } from '../money.js';
 import { cryptoCodeSchema } from './wallet.js';
 
-/** Error codes of the swap (decision 027). */
+/** Error codes of the swap (decision 030). */
 export const SWAP_ERRORS = {
   quoteExpired: 'ERROR_SWAP_QUOTE_EXPIRED',
   quoteUsed: 'ERROR_SWAP_QUOTE_USED',
