@@ -5,11 +5,14 @@
  * set (the chat, offers and fan-out parts use BENCH_DATABASE_URL or TEST_DATABASE_URL).
  * Options (environment): BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 20).
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openConfiguredDatabase, prepareDatabase } from '../src/db/setup.js';
+import { openDatabase } from '../src/db/client.js';
+import { prepareDatabase } from '../src/db/setup.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { bareFastify, rawAnswer } from './bare-answer.js';
 import { runChatBench } from './chat-delivery.js';
 import { runLedgerBench } from './ledger.js';
 import { runNotificationFanoutBench } from './notification-fanout.js';
@@ -54,8 +57,25 @@ const config = loadConfig({
   DATA_DIR: 'memory',
   LOG_LEVEL: 'silent',
   AUTH_RATE_LIMIT_MAX: '100000',
+  // Only the read paths run here: no background loop competes for the database or shows up among
+  // the statements recorded for the bare-SQL baseline.
+  WALLET_SYNC_INTERVAL_MS: '0',
+  TRADE_EXPIRY_INTERVAL_MS: '0',
+  NOTIFICATION_DISPATCH_INTERVAL_MS: '0',
+  NOTIFICATION_DELIVERY_INTERVAL_MS: '0',
+  WEBHOOK_DELIVERY_INTERVAL_MS: '0',
 });
-const database = await openConfiguredDatabase(config);
+// Every statement the app sends, while `recording` is set: the bare-SQL baseline replays them.
+let recording: { text: string; params: unknown[] }[] | undefined;
+const logger = { logQuery: (text: string, params: unknown[]) => void recording?.push({ text, params }) };
+const database = config.DATABASE_URL
+  ? await openDatabase({
+      driver: 'pg',
+      url: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+      logger,
+    })
+  : await openDatabase({ driver: 'pglite', logger });
 await prepareDatabase(database);
 const app = await buildApp({ config, database });
 await app.listen({ host: '127.0.0.1', port: 0 });
@@ -85,14 +105,64 @@ const session = registered.headers
   .join('; ');
 
 console.log(`driver=${database.driver} connections=${connections} seconds=${seconds}`);
-const results: Record<string, unknown> = {};
-results['GET /rest/v2/currencies'] = await load(`${base}/rest/v2/currencies`);
-results['GET /rest/v2/payment-methods?mode=short'] = await load(`${base}/rest/v2/payment-methods?mode=short`);
-results['GET /rest/v2/countries?limit=20'] = await load(`${base}/rest/v2/countries?limit=20`);
-results['GET /rest/v1/users/current_user'] = await load(`${base}/rest/v1/users/current_user`, {
-  cookie: session,
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+const readPaths = [
+  '/rest/v2/currencies',
+  '/rest/v2/payment-methods?mode=short',
+  '/rest/v2/countries?limit=20',
+];
+// Baselines in the same run: a bare Fastify answering the app's own bytes for each reference route,
+// and for current_user a bare Fastify that sends the same SQL statements (text and parameters, as
+// the app sent them) straight to the driver before answering the app's bytes.
+// The bare routes are /bare/0, /bare/1, ... (a route path has no query string).
+const answers = Object.fromEntries(
+  await Promise.all(
+    readPaths.map(async (path, index) => [`/bare/${index}`, await rawAnswer(`${base}${path}`)] as const),
+  ),
+);
+// A first request notes the session's activity; the recorded one is the steady state.
+await rawAnswer(`${base}/rest/v1/users/current_user`, { cookie: session });
+recording = [];
+const currentUserAnswer = await rawAnswer(`${base}/rest/v1/users/current_user`, { cookie: session });
+const currentUserStatements = recording;
+recording = undefined;
+const driverQuery = (
+  database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } }
+).$client;
+const bare = await bareFastify(answers, (baseline) => {
+  baseline.get('/current_user', async (_request, reply) => {
+    for (const statement of currentUserStatements) await driverQuery.query(statement.text, statement.params);
+    return reply.headers(currentUserAnswer.headers).send(currentUserAnswer.body);
+  });
 });
+console.log(
+  `current_user sends ${currentUserStatements.length} statements (${currentUserStatements.map((s) => s.text.split(/\s+/).slice(0, 2).join(' ')).join('; ')})`,
+);
+const results: Record<string, unknown> = {};
+const ratio = (app: { 'req/s': number }, baseline: { 'req/s': number }) =>
+  (app['req/s'] / Math.max(1, baseline['req/s'])).toFixed(2);
+for (const [index, path] of readPaths.entries()) {
+  const app = await load(`${base}${path}`);
+  const baseline = await load(`${bare.base}/bare/${index}`);
+  results[`GET ${path}`] = { ...app, 'bare req/s': baseline['req/s'], 'app/bare': ratio(app, baseline) };
+}
+const currentUser = await load(`${base}/rest/v1/users/current_user`, { cookie: session });
+const currentUserBare = await load(`${bare.base}/current_user`);
+results['GET /rest/v1/users/current_user'] = {
+  ...currentUser,
+  'bare req/s': currentUserBare['req/s'],
+  'app/bare': ratio(currentUser, currentUserBare),
+};
 console.table(results);
+console.log(
+  `baselines: bare Fastify with the same bytes (reference routes), the same ${currentUserStatements.length} SQL statements ` +
+    `straight to the driver (current_user); load average ${loadAverage()}`,
+);
+await bare.app.close();
 
 const hashes = 20;
 const started = performance.now();

@@ -157,6 +157,11 @@ export class RatesService {
     return this.memo;
   }
 
+  /** A value that changes (by identity) whenever the published rates change: answers built from them key on it. */
+  ratesVersion(): object {
+    return this.table().rates;
+  }
+
   meta(): RatesMeta {
     const { snapshot } = this.table();
     return { updatedAt: snapshot.at.toISOString(), stale: snapshot.stale, source: snapshot.source };

@@ -15,6 +15,7 @@ import {
   SUPPORTED_LOCALES,
   tagSchema,
 } from '@p2p/shared';
+import { answerCache } from '../../lib/answer-cache.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok, okWithMeta, responseCaseQuery } from '../../lib/route-schemas.js';
 import * as reference from './reference.service.js';
@@ -33,6 +34,12 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
   const rateOf: reference.FiatRateLookup = (code) =>
     app.rates?.hasCurrency(code) ? app.rates.fiatRate(code) : undefined;
   const tags = ['reference data'];
+  // Reference data is held in memory and changes only at a node's start: answers are built and
+  // serialized once per query (see lib/answer-cache); the currencies' answers carry rates, so they
+  // are kept apart and built again when the rates change.
+  const cache = answerCache();
+  const ratedCache = answerCache({ maxEntries: 100 });
+  const ratesVersion = () => app.rates?.ratesVersion();
 
   app.get(
     '/rest/v2/payment-methods',
@@ -47,7 +54,10 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
         response: ok(z.union([z.array(paymentMethodSchema), z.array(paymentMethodShortSchema)])),
       },
     },
-    async (request) => ({ data: await reference.listPaymentMethods(app.db, request.query.mode) }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        data: await reference.listPaymentMethods(app.db, request.query.mode),
+      })),
   );
 
   app.get(
@@ -69,12 +79,13 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
         ),
       },
     },
-    async (request) => ({
-      data: await reference.listPopularPaymentMethods(app.db, {
-        groupIds: request.query.groups,
-        limit: request.query.limit,
-      }),
-    }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        data: await reference.listPopularPaymentMethods(app.db, {
+          groupIds: request.query.groups,
+          limit: request.query.limit,
+        }),
+      })),
   );
 
   app.get(
@@ -87,7 +98,8 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
         response: ok(z.array(paymentMethodGroupSchema)),
       },
     },
-    async () => ({ data: await reference.listGroups(app.db) }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({ data: await reference.listGroups(app.db) })),
   );
 
   app.get(
@@ -103,12 +115,14 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
         response: ok(paymentMethodSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { crypto } = request.query;
       if (crypto !== undefined && !reference.isKnownCrypto(crypto)) {
         throw AppError.validation('crypto', `Unknown crypto currency: ${crypto}`);
       }
-      return { data: await reference.getPaymentMethod(app.db, request.params.slug) };
+      return cache.send(request, reply, async () => ({
+        data: await reference.getPaymentMethod(app.db, request.params.slug),
+      }));
     },
   );
 
@@ -128,12 +142,18 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
         ),
       },
     },
-    async (request) =>
-      reference.listFiatCurrencies(app.db, {
-        withPopular: request.query['with-popular'],
-        count: request.query.count,
-        rateOf,
-      }),
+    async (request, reply) =>
+      ratedCache.send(
+        request,
+        reply,
+        () =>
+          reference.listFiatCurrencies(app.db, {
+            withPopular: request.query['with-popular'],
+            count: request.query.count,
+            rateOf,
+          }),
+        ratesVersion(),
+      ),
   );
 
   app.get(
@@ -147,7 +167,13 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
         response: ok(fiatCurrencySchema),
       },
     },
-    async (request) => ({ data: await reference.getFiatCurrency(app.db, request.params.code, rateOf) }),
+    async (request, reply) =>
+      ratedCache.send(
+        request,
+        reply,
+        async () => ({ data: await reference.getFiatCurrency(app.db, request.params.code, rateOf) }),
+        ratesVersion(),
+      ),
   );
 
   app.get(
@@ -160,12 +186,14 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
         response: okWithMeta(z.array(countrySchema), pageMeta),
       },
     },
-    async (request) =>
-      reference.listCountries(app.db, {
-        includeIsoNull: true,
-        limit: request.query.limit,
-        offset: request.query.offset,
-      }),
+    async (request, reply) =>
+      cache.send(request, reply, () =>
+        reference.listCountries(app.db, {
+          includeIsoNull: true,
+          limit: request.query.limit,
+          offset: request.query.offset,
+        }),
+      ),
   );
 
   app.get(
@@ -185,14 +213,16 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
         response: okWithMeta(z.array(countrySchema), pageMeta),
       },
     },
-    async (request) =>
-      reference.listCountries(app.db, {
-        kyc: request.query.kyc,
-        important: request.query.important,
-        includeIsoNull: request.query.iso_null,
-        limit: request.query.limit,
-        offset: request.query.offset,
-      }),
+    async (request, reply) =>
+      cache.send(request, reply, () =>
+        reference.listCountries(app.db, {
+          kyc: request.query.kyc,
+          important: request.query.important,
+          includeIsoNull: request.query.iso_null,
+          limit: request.query.limit,
+          offset: request.query.offset,
+        }),
+      ),
   );
 
   app.get(
@@ -205,7 +235,8 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
         response: okWithMeta(z.array(phoneCountrySchema), pageMeta),
       },
     },
-    async (request) => reference.listPhoneCountries(app.db, request.query),
+    async (request, reply) =>
+      cache.send(request, reply, () => reference.listPhoneCountries(app.db, request.query)),
   );
 
   app.get(
@@ -221,12 +252,13 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
         response: ok(z.array(tagSchema)),
       },
     },
-    async (request) => ({
-      data: await reference.listTags(app.db, {
-        paymentMethod: request.query['payment-method'],
-        group: request.query.group,
-      }),
-    }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        data: await reference.listTags(app.db, {
+          paymentMethod: request.query['payment-method'],
+          group: request.query.group,
+        }),
+      })),
   );
 
   app.get(
@@ -239,6 +271,7 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
         response: ok(z.array(disputeReasonSchema)),
       },
     },
-    async () => ({ data: await reference.listDisputeReasons(app.db) }),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({ data: await reference.listDisputeReasons(app.db) })),
   );
 }
