@@ -1,8 +1,10 @@
 import type { CurrentUser } from '@p2p/shared';
 import {
+  ArrowLeftRight,
   BadgeCheck,
   ChevronDown,
   Clock,
+  Handshake,
   ListChecks,
   PlusCircle,
   Settings,
@@ -70,6 +72,18 @@ export function UserMenu({ user, extraItems }: { user: CurrentUser; extraItems?:
           <LocalizedLink to={paths.wallet}>
             <Wallet aria-hidden className="size-4 text-slate-500" />
             {t('wallet.nav')}
+          </LocalizedLink>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <LocalizedLink to={paths.convert}>
+            <ArrowLeftRight aria-hidden className="size-4 text-slate-500" />
+            {t('swap.title')}
+          </LocalizedLink>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <LocalizedLink to={paths.partnerProgram.dashboard}>
+            <Handshake aria-hidden className="size-4 text-slate-500" />
+            {t('partners.dashboard.title')}
           </LocalizedLink>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
