@@ -44,6 +44,7 @@ export const NOTIFICATION_KIND_GROUP = {
   'wallet.sendout_failed': 'wallet',
   'offer.disabled': 'offers',
   'webhook.disabled': 'account',
+  'rates.paused': 'account',
   'verification.approved': 'account',
   'verification.rejected': 'account',
   'security.new_device': 'security',

@@ -139,12 +139,18 @@ export const fiatRateSchema = z
   .describe('Units of the fiat currency per 1 USD, 1 BTC, 1 USDT and 1 ETH');
 export type FiatRate = z.infer<typeof fiatRateSchema>;
 
-export const RATE_SOURCES = ['simulated', 'coingecko', 'bundled'] as const;
+export const RATE_SOURCES = ['simulated', 'coingecko', 'composite', 'bundled'] as const;
 export type RateSource = (typeof RATE_SOURCES)[number];
 
 export const ratesMetaSchema = z.object({
   updatedAt: z.string().describe('The moment the prices are for (ISO 8601)'),
   stale: z.boolean().describe('True when the market-data source has not answered for too long'),
+  paused: z
+    .boolean()
+    .describe(
+      'True while margin-priced offers are off the market and trades on them cannot start, because ' +
+        'every price feed is stale; fixed-price offers still trade. Clears by itself when a feed answers.',
+    ),
   source: z.enum(RATE_SOURCES),
 });
 export type RatesMeta = z.infer<typeof ratesMetaSchema>;

@@ -79,6 +79,10 @@ export const en: NotificationTextCatalogue = {
       title: 'Webhook turned off',
       body: 'Your webhook failed too many deliveries and was turned off.',
     },
+    'rates.paused': {
+      title: 'Price feeds stale',
+      body: 'Every price feed is stale: margin-priced offers are paused until a feed answers again.',
+    },
     'verification.approved': { title: 'Verification approved', body: 'Your verification was approved.' },
     'verification.rejected': {
       title: 'Verification declined',

@@ -88,6 +88,10 @@ export const es: NotificationTextCatalogue = {
       title: 'Webhook desactivado',
       body: 'Tu webhook falló demasiadas entregas y se desactivó.',
     },
+    'rates.paused': {
+      title: 'Fuentes de precios caducadas',
+      body: 'Todas las fuentes de precios están caducadas: las ofertas con margen quedan en pausa hasta que una responda.',
+    },
     'verification.approved': { title: 'Verificación aprobada', body: 'Tu verificación fue aprobada.' },
     'verification.rejected': {
       title: 'Verificación rechazada',

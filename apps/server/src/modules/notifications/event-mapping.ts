@@ -51,6 +51,7 @@ export const NOTIFIABLE_EVENT_TYPES = {
   'wallet.sendout': "{ status: 'sent' | 'failed', coin, amount, reason? }",
   'offer.disabled': '{ offerHash, reason }',
   'webhook.disabled': '{ errorKey }: the owner, after repeated failed deliveries',
+  'rates.paused': '{ feeds }: every admin, once when every price feed goes stale (decision 027)',
   'verification.decision': "{ status: 'approved' | 'rejected', reason? }",
   // `mailed: true` on any event: the module sent its own e-mail, the dispatcher makes no e-mail job.
   'security.new_device': '{ device?, ip?, place?, mailed? }',
@@ -178,6 +179,8 @@ export function mapEventToNotification(
         chatId,
       };
     }
+    case 'rates.paused':
+      return make('rates.paused', { feeds: text(payload.feeds) }, '/admin');
     case 'webhook.disabled':
       return make('webhook.disabled', { errorKey: text(payload.errorKey) }, '/account/webhooks');
     case 'offer.disabled':

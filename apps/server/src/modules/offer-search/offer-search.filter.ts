@@ -63,6 +63,8 @@ export interface SearchFilter {
   favoritesOnly?: boolean;
   /** Skip the sell-balance check (a vendor's own list shows every offer). */
   includeUnfunded?: boolean;
+  /** Every price feed is stale: margin-priced offers are not available (rates marketPricesPaused). */
+  marginPricesPaused?: boolean;
   /** 'market' (default): available offers only; 'any': every offer not deleted, with isAvailable. */
   visibility?: 'market' | 'any';
   excludeOfferId?: number;

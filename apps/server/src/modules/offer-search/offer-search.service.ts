@@ -204,7 +204,11 @@ export async function searchCards(
   const coins = filter.coin ? [filter.coin as CryptoCode] : CRYPTO_CURRENCIES.map((coin) => coin.code);
   const { rows, total } = await repo.searchOffers(
     db,
-    { ...filter, rates: ratesFor(rates, coins, filter.fiatCode) },
+    {
+      ...filter,
+      rates: ratesFor(rates, coins, filter.fiatCode),
+      marginPricesPaused: rates.marketPricesPaused(),
+    },
     { methods: methodLookup(found), currencies: currencyLookup(rates) },
   );
   return { cards: await toCards(db, rates, rows), total };

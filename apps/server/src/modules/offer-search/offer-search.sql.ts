@@ -74,7 +74,7 @@ const OWNER_OFF_MARKET_SQL = sql`exists (select 1 from user_restrictions ur wher
     and ur.lifted_at is null and ur.kind = any(${textArray(HIDING_RESTRICTIONS)}::text[]))`;
 
 /** On the market now: enabled, not blocked, no penalty, cap not reached, owner free to trade, funded. */
-function availableSql(includeUnfunded: boolean): SQL {
+function availableSql(filter: Pick<SearchFilter, 'includeUnfunded' | 'marginPricesPaused'>): SQL {
   const parts = [
     sql`o.is_enabled and not o.is_blocked`,
     sql`(o.penalty_until is null or o.penalty_until <= now())`,
@@ -84,7 +84,8 @@ function availableSql(includeUnfunded: boolean): SQL {
     sql`(${PRICE_SQL}) > 0`,
     sql`not ${OWNER_OFF_MARKET_SQL}`,
   ];
-  if (!includeUnfunded) parts.push(FUNDED_SQL);
+  if (filter.marginPricesPaused) parts.push(sql`o.price_type = 'fixed'`);
+  if (filter.includeUnfunded !== true) parts.push(FUNDED_SQL);
   return sql`(${sql.join(parts, sql` and `)})`;
 }
 
@@ -96,7 +97,7 @@ function searchBody(filter: SearchFilter): SQL {
   // The market shows available offers only; a favourites list shows them all with their state.
   if (filter.visibility !== 'any') {
     conditions.push(sql`o.is_enabled and not o.is_blocked`);
-    conditions.push(availableSql(filter.includeUnfunded === true));
+    conditions.push(availableSql(filter));
   }
   if (filter.excludeOfferId !== undefined) conditions.push(sql`o.id <> ${filter.excludeOfferId}`);
   if (filter.audience !== undefined) {
@@ -254,7 +255,7 @@ export function searchOffersQuery(filter: SearchFilter): SQL {
       ? sql`false`
       : sql`exists (select 1 from offer_favorites f where f.offer_id = o.id and f.user_id = ${filter.viewerId})`;
   const columns = sql`${CARD_COLUMNS}, (${PRICE_SQL})::text as price_minor, ${favorite} as is_favorite,
-          ${availableSql(filter.includeUnfunded === true)} as is_available,
+          ${availableSql(filter)} as is_available,
           r.rate_minor::text as rate_minor, r.per_usd::text as per_usd,
           ${availableBalanceSql}::text as owner_available, ${bondBalanceSql}::text as owner_bond,
           ${OWNER_OFF_MARKET_SQL} as owner_off_market`;

@@ -60,6 +60,11 @@ export interface OfferPricing {
   rate: string;
   /** The offer's live price, fiat minor units per coin. */
   priceMinor: bigint;
+  /**
+   * A margin-priced offer while every price feed is stale (rates marketPricesPaused): off the market
+   * and not tradable until a feed answers again. Fixed prices never pause (decision 027).
+   */
+  pricePaused: boolean;
 }
 
 /** The live price of an offer: its fixed price, or the market rate with its margin. */
@@ -79,7 +84,8 @@ export function pricingOf(row: OfferRow, ctx: OfferReadContext): OfferPricing {
     rate,
     fiatDigits,
   );
-  return { coin, fiatCode, fiatDigits, rate, priceMinor };
+  const pricePaused = row.priceType !== 'fixed' && ctx.rates.marketPricesPaused();
+  return { coin, fiatCode, fiatDigits, rate, priceMinor, pricePaused };
 }
 
 /** The margin in basis points: the offer's own, or where its fixed price stands over the market now. */
@@ -132,6 +138,7 @@ export function availabilityOf(
     !isReachedCap &&
     !isCapLessThanMin &&
     isBalanceEnough &&
+    !pricing.pricePaused &&
     pricing.priceMinor > 0n;
   const status: OfferStatus = row.isBlocked
     ? 'blocked'

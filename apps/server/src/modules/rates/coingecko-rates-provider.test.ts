@@ -219,11 +219,12 @@ describe('the rates service over CoinGecko', () => {
       clock,
       currencies: [{ id: 144, code: 'USD', name: 'US Dollar', digits: 2, isPopular: true, order: 1 }],
     });
-    expect(service.meta()).toMatchObject({ source: 'bundled', stale: true });
+    expect(service.meta()).toMatchObject({ source: 'bundled', stale: true, paused: true });
     await service.start();
     expect(service.meta()).toEqual({
       source: 'coingecko',
       stale: false,
+      paused: false,
       updatedAt: '2025-11-15T11:59:43.000Z',
     });
     expect(service.fiatPerCoin('BTC', 'USD')).toBe('95123.42369510');

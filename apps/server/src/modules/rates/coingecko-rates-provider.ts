@@ -132,6 +132,11 @@ export class CoinGeckoRatesProvider implements RatesProvider {
     return { ...this.merged, stale: this.isStale(now) };
   }
 
+  /** The last good coin prices in USD and when CoinGecko says they were true; undefined before any. */
+  latestCoins(): { coinUsd: Readonly<Record<CryptoCode, bigint>>; at: Date } | undefined {
+    return this.coins && { coinUsd: this.coins.coinUsd, at: this.coins.updatedAt };
+  }
+
   private isStale(now: Date): boolean {
     if (!this.coins || now.getTime() - this.coins.updatedAt.getTime() > this.staleAfterMs) return true;
     const needsFiat = [...this.reference.fiat.keys()].some((code) => !this.coins!.fiatPerUsd.has(code));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RatesOptions } from './rates-config.js';
+import { alertStaffOfPriceHealth } from './rates-alerts.js';
 import { ratesRoutes } from './rates.routes.js';
 import { createRatesService, type RatesService } from './rates.service.js';
 
@@ -28,7 +29,12 @@ export const ratesPlugin = fp(
       (await createRatesService({
         db: app.db,
         rates: options,
-        log: { warn: (details, message) => app.log.warn(details, message) },
+        log: {
+          warn: (details, message) => app.log.warn(details, message),
+          error: (details, message) => app.log.error(details, message),
+          info: (details, message) => app.log.info(details, message),
+        },
+        onHealthChange: (change) => alertStaffOfPriceHealth(app.db, change),
       }));
     app.decorate('rates', rates);
     app.addHook('onReady', () => rates.start());

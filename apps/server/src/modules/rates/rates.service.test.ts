@@ -194,6 +194,11 @@ describe('calculator', () => {
         formatAmount(cryptoToFiatMinor(100_000_000n, 8, data.currency.btcRate, 2), 2),
       );
     }
-    expect(live.meta()).toEqual({ updatedAt: '2026-02-01T09:41:00.000Z', stale: false, source: 'simulated' });
+    expect(live.meta()).toEqual({
+      updatedAt: '2026-02-01T09:41:00.000Z',
+      stale: false,
+      paused: false,
+      source: 'simulated',
+    });
   });
 });

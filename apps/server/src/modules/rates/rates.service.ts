@@ -27,12 +27,11 @@ import {
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import * as reference from '../reference/reference.service.js';
-import { CoinGeckoRatesProvider } from './coingecko-rates-provider.js';
+import { CompositeRatesProvider, type FeedState } from './composite-rates-provider.js';
+import { createRatesProvider } from './create-rates-provider.js';
 import { localizedCurrencyName } from './currency-names.js';
 import type { RatesOptions } from './rates-config.js';
 import { RatesUnavailableError, type RatesProvider, type RatesSnapshot } from './rates-provider.js';
-import { loadReferenceRates } from './reference-rates.js';
-import { SimulatedRatesProvider } from './simulated-rates-provider.js';
 
 /** What the rates service needs to know of a fiat currency (from the reference data). */
 export interface FiatCurrencyInfo {
@@ -46,7 +45,20 @@ export interface FiatCurrencyInfo {
   order: number;
 }
 
-type Log = { warn(details: object, message: string): void };
+export type Log = {
+  warn(details: object, message: string): void;
+  error?(details: object, message: string): void;
+  info?(details: object, message: string): void;
+};
+
+/** A change of the market prices' health: paused (every feed stale) or resumed. */
+export interface PriceHealthChange {
+  paused: boolean;
+  at: Date;
+  source: RatesProvider['name'];
+  /** Each feed's state, for the composite provider. */
+  feeds?: FeedState[];
+}
 
 export interface RatesServiceOptions {
   provider: RatesProvider;
@@ -55,6 +67,8 @@ export interface RatesServiceOptions {
   /** How often a fetching provider refreshes (default a minute). */
   refreshMs?: number;
   log?: Log;
+  /** Told once per change when prices go stale (pause) and when they come back (resume). */
+  onHealthChange?: (change: PriceHealthChange) => void | Promise<void>;
 }
 
 /** How many popular currencies the converter offers as one-tap choices. */
@@ -88,14 +102,18 @@ export class RatesService {
   private readonly clock: () => Date;
   private readonly refreshMs: number;
   private readonly log: Log | undefined;
+  private readonly onHealthChange: RatesServiceOptions['onHealthChange'];
   private memo: RatesTable | undefined;
   private timer: NodeJS.Timeout | undefined;
+  /** What the last health check saw; the start is healthy, so stale prices at start alert once. */
+  private pausedSeen = false;
 
   constructor(options: RatesServiceOptions) {
     this.provider = options.provider;
     this.clock = options.clock ?? (() => new Date());
     this.refreshMs = options.refreshMs ?? 60_000;
     this.log = options.log;
+    this.onHealthChange = options.onHealthChange;
     const known = this.provider.current(this.clock()).fiatPerUsd;
     const missing = options.currencies.filter((currency) => !known.has(currency.code));
     if (missing.length > 0) {
@@ -122,8 +140,62 @@ export class RatesService {
       new Promise((resolve) => (waited = setTimeout(resolve, INITIAL_FETCH_WAIT_MS))),
     ]);
     clearTimeout(waited);
-    this.timer = setInterval(() => void this.provider.refresh?.(), this.refreshMs);
+    await this.checkHealth();
+    this.timer = setInterval(() => void this.refreshNow(), this.refreshMs);
     this.timer.unref();
+  }
+
+  /** One refresh of a fetching provider, then the health check (the timer's tick; tests call it). */
+  async refreshNow(): Promise<void> {
+    await this.provider.refresh?.();
+    await this.checkHealth();
+  }
+
+  /**
+   * Compares the prices' health with what the last check saw and, on a change, logs it (an error
+   * when pausing) and tells `onHealthChange`: once per change, however many requests see it.
+   */
+  async checkHealth(): Promise<void> {
+    const paused = this.marketPricesPaused();
+    if (paused === this.pausedSeen) return;
+    this.pausedSeen = paused;
+    const change: PriceHealthChange = {
+      paused,
+      at: this.clock(),
+      source: this.provider.name,
+      feeds: this.feedStates(),
+    };
+    const details = { source: change.source, feeds: change.feeds };
+    if (paused) {
+      (this.log?.error ?? this.log?.warn)?.call(
+        this.log,
+        details,
+        'every price feed is stale: margin-priced offers paused, trade starts on them refused',
+      );
+    } else {
+      this.log?.info?.(details, 'price feeds fresh again: margin-priced offers resumed');
+    }
+    try {
+      await this.onHealthChange?.(change);
+    } catch (error) {
+      this.log?.warn({ error: String(error) }, 'price health alert failed');
+    }
+  }
+
+  /**
+   * True while every price feed is stale: margin-priced offers leave the market and trades on them
+   * cannot start (fixed-price offers do not depend on a market price). The simulated provider is
+   * never stale.
+   */
+  marketPricesPaused(): boolean {
+    return this.table().snapshot.stale;
+  }
+
+  /** Each feed's freshness, for the composite provider; undefined for a single-source provider. */
+  feedStates(): FeedState[] | undefined {
+    return this.provider instanceof CompositeRatesProvider
+      ? this.provider.feedStates(this.clock())
+      : undefined;
   }
 
   close(): void {
@@ -164,7 +236,12 @@ export class RatesService {
 
   meta(): RatesMeta {
     const { snapshot } = this.table();
-    return { updatedAt: snapshot.at.toISOString(), stale: snapshot.stale, source: snapshot.source };
+    return {
+      updatedAt: snapshot.at.toISOString(),
+      stale: snapshot.stale,
+      paused: snapshot.stale,
+      source: snapshot.source,
+    };
   }
 
   hasCurrency(code: string): boolean {
@@ -312,23 +389,6 @@ export class RatesService {
   }
 }
 
-/** The provider the options select, over the bundled reference levels. */
-export async function createRatesProvider(
-  options: RatesOptions = {},
-  extra: { fetchImpl?: typeof fetch; clock?: () => Date; log?: Log } = {},
-): Promise<RatesProvider> {
-  const levels = await loadReferenceRates();
-  if (options.provider !== 'coingecko') return new SimulatedRatesProvider(levels);
-  return new CoinGeckoRatesProvider(levels, {
-    baseUrl: options.coingecko?.baseUrl ?? 'https://api.coingecko.com/api/v3',
-    apiKey: options.coingecko?.apiKey,
-    apiKeyKind: options.coingecko?.apiKeyKind,
-    fiatRatesUrl: options.coingecko?.fiatRatesUrl ?? 'https://open.er-api.com/v6/latest/USD',
-    staleAfterMs: options.coingecko?.staleAfterMs,
-    ...extra,
-  });
-}
-
 /**
  * A rates service over the database's reference currencies and the configured provider.
  * Call `start()` to begin fetching (live providers) and `close()` when done.
@@ -339,6 +399,7 @@ export async function createRatesService(options: {
   clock?: () => Date;
   fetchImpl?: typeof fetch;
   log?: Log;
+  onHealthChange?: RatesServiceOptions['onHealthChange'];
 }): Promise<RatesService> {
   const { data } = await reference.listFiatCurrencies(options.db, { withPopular: false });
   const currencies = data.map((currency) => ({
@@ -360,5 +421,6 @@ export async function createRatesService(options: {
     clock: options.clock,
     refreshMs: options.rates?.refreshMs,
     log: options.log,
+    onHealthChange: options.onHealthChange,
   });
 }

@@ -26,16 +26,21 @@ export type TradeStartAlertType = (typeof TRADE_START_ALERT_TYPES)[number];
  *   names the OFFER_FEATURE_FLAGS entry (offer_owner, trusted_user, ...), details.alertType is 'default'.
  * - ERROR_TRADE_ACTION_NOT_ALLOWED (409): the state machine refused the action; details.action, and
  *   details.guard when a guard (TRADE_GUARDS) failed, details.status the trade's status.
+ * - ERROR_PRICES_UNAVAILABLE (503): the offer is priced from the market and every price feed is stale;
+ *   details.featureFlag is 'offer_not_active', details.reason ['prices_stale']. Try again later:
+ *   it clears by itself when a feed answers (decision 027).
  */
 export const TRADE_ERROR_CODES = {
   limit: 'ERROR_TRADE_LIMIT',
   startRefused: 'ERROR_TRADE_START_REFUSED',
   actionNotAllowed: 'ERROR_TRADE_ACTION_NOT_ALLOWED',
+  pricesUnavailable: 'ERROR_PRICES_UNAVAILABLE',
 } as const;
 export const TRADE_ERROR_STATUSES = {
   ERROR_TRADE_LIMIT: 422,
   ERROR_TRADE_START_REFUSED: 403,
   ERROR_TRADE_ACTION_NOT_ALLOWED: 409,
+  ERROR_PRICES_UNAVAILABLE: 503,
 } as const;
 
 /** The spec's requirement statuses. */

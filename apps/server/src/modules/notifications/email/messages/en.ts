@@ -144,6 +144,12 @@ export const en: EmailCatalogue = {
       body: "Offer <%= it.offerHash %> was turned off<% if (it.reason === 'balance') { %>: your balance no longer covers its minimum amount<% } else if (it.reason === 'cap_reached') { %>: it reached its trading cap<% } else if (it.reason === 'restriction') { %>: a restriction on your account takes your offers off the market<% } else if (it.reason === 'blocked') { %>: a moderator blocked it<% } %>.",
       action: 'My offers',
     },
+    'rates.paused': {
+      subject: 'Every price feed is stale',
+      heading: 'Margin-priced offers are paused',
+      body: "No price feed has answered within its freshness limit, so offers priced from the market are off the market and trades on them cannot start. Fixed-price offers still trade. Everything resumes by itself when a feed answers again; check the server log for each feed's error.",
+      action: 'Open the staff console',
+    },
     'webhook.disabled': {
       subject: 'Your webhook was turned off',
       heading: 'We turned off your webhook',

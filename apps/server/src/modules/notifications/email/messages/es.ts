@@ -144,6 +144,12 @@ export const es: EmailCatalogue = {
       body: "La oferta <%= it.offerHash %> se desactivó<% if (it.reason === 'balance') { %>: tu saldo ya no cubre su monto mínimo<% } else if (it.reason === 'cap_reached') { %>: alcanzó su límite de operaciones<% } else if (it.reason === 'restriction') { %>: una restricción de tu cuenta retira tus ofertas del mercado<% } else if (it.reason === 'blocked') { %>: un moderador la bloqueó<% } %>.",
       action: 'Mis ofertas',
     },
+    'rates.paused': {
+      subject: 'Todas las fuentes de precios están caducadas',
+      heading: 'Las ofertas con margen están en pausa',
+      body: 'Ninguna fuente de precios respondió dentro de su límite, así que las ofertas con precio de mercado salen del mercado y no se pueden iniciar operaciones con ellas. Las ofertas de precio fijo siguen operando. Todo se reanuda solo cuando una fuente vuelva a responder; el registro del servidor muestra el error de cada fuente.',
+      action: 'Abrir la consola del personal',
+    },
     'webhook.disabled': {
       subject: 'Tu webhook se desactivó',
       heading: 'Desactivamos tu webhook',
