@@ -34,6 +34,17 @@ export function startRefused(flag: OfferFeatureFlag, message: string, extra: Rec
   );
 }
 
+/** The offer's price follows the market and every price feed is stale (decision 027). */
+export function pricesUnavailable(): AppError {
+  const message = 'Market prices are unavailable right now; this offer can be traded again shortly';
+  return new AppError(
+    TRADE_ERROR_CODES.pricesUnavailable,
+    message,
+    { _: [message], featureFlag: ['offer_not_active'], reason: ['prices_stale'], alertType: ['default'] },
+    TRADE_ERROR_STATUSES.ERROR_PRICES_UNAVAILABLE,
+  );
+}
+
 const GUARD_MESSAGES: Record<TradeGuard, string> = {
   windowEnded: 'The payment window has not ended yet',
   windowOpen: 'The payment window has ended',

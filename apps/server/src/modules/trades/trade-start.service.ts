@@ -37,7 +37,7 @@ import { activeRestrictions, assertAllowed } from '../restrictions/restrictions.
 import { appendTradeMessage } from '../trade-chat/trade-messages.repository.js';
 import { resolveTradeAmounts } from './trade-amounts.js';
 import { escrowRef, type TradeDeps } from './trade-deps.js';
-import { startRefused, tradeLimitError } from './trade-errors.js';
+import { pricesUnavailable, startRefused, tradeLimitError } from './trade-errors.js';
 import * as repo from './trades.repository.js';
 
 /** Unverified takers (no ID) may have this many open trades at once (trading.md §6). */
@@ -178,6 +178,7 @@ export async function startTrade(
       await assertTakerAllowed(tx, row, takerId, taker, completedTrades);
 
       const pricing = pricingOf(row, { rates: deps.rates, reference, now });
+      if (pricing.pricePaused) throw pricesUnavailable();
       if (pricing.priceMinor <= 0n) throw startRefused('offer_not_active', 'This offer has no price now');
       const coin = pricing.coin;
       const coinDigits = coinPrecision(coin);
