@@ -5,6 +5,13 @@ import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { openConfiguredDatabase, prepareDatabase } from '../db/setup.js';
 import { acquireDataDirLock, readLiveLock } from '../lib/data-dir-lock.js';
+import {
+  backupFolder,
+  BackupError,
+  checkBackupTarget,
+  restoreFolder,
+  writeBackup,
+} from '../modules/ops/embedded-backup.js';
 import * as ops from '../modules/ops/ops.service.js';
 import { listOutbox } from '../modules/outbox/outbox.service.js';
 import { createChains } from '../modules/chain/chains.js';
@@ -46,6 +53,11 @@ Commands:
                                   mine N blocks (default 1) on the simulated chains; deposits with
                                   enough confirmations are credited
   ledger-verify                   check every ledger invariant; exits with 2 when one is violated
+  backup FILE                     write the embedded database to FILE (a new .tar.gz): through the
+                                  running server on DATA_DIR, or directly when none runs
+  restore FILE                    load a backup into a DATA_DIR that holds no database yet (the
+                                  server stopped); then start the server on it. With DATABASE_URL
+                                  use pg_dump / pg_restore instead (README, Operations)
   trade-expire                    end the open trades whose window is over, once (the server does it
                                   every TRADE_EXPIRY_INTERVAL_MS); prints how many expired
   stuck-send-outs [--coin BTC|USDT|ETH]
@@ -68,7 +80,8 @@ export type Command =
   | { name: 'ledger-verify' }
   | { name: 'trade-expire' }
   | { name: 'stuck-send-outs'; input: StuckSendOutsInput }
-  | { name: 'settle-send-out'; input: SettleSendOutInput };
+  | { name: 'settle-send-out'; input: SettleSendOutInput }
+  | { name: 'backup' | 'restore'; file: string };
 
 class UsageError extends Error {}
 
@@ -103,6 +116,13 @@ function parseCommand(argv: string[]): Command {
     },
   });
   const [name, ...extra] = positionals;
+  if (name === 'backup' || name === 'restore') {
+    const [file, ...more] = extra;
+    if (file === undefined || file.trim() === '')
+      throw new UsageError(`${name}: give the backup file, e.g. npm run ops -- ${name} backups/p2p.tar.gz`);
+    if (more.length > 0) throw new UsageError(`${name}: one file only; unexpected ${more.join(' ')}`);
+    return { name, file };
+  }
   if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${extra.join(' ')}`);
   if (name === 'migrate' || name === 'seed-demo' || name === 'ledger-verify' || name === 'trade-expire')
     return { name };
@@ -179,6 +199,9 @@ export async function runOnDatabase(db: Database, config: Config, command: Comma
       return listOutbox(db, command.input);
     case 'ledger-verify':
       return verifyLedger(db);
+    case 'backup':
+    case 'restore':
+      throw new UsageError(`${command.name} works on the data folder, not on an open database`);
     case 'trade-expire': {
       const report = await runTradeExpiry(db, new Date(), {
         disputeDelayMinutes: config.TRADE_DISPUTE_DELAY_MINUTES,
@@ -245,7 +268,54 @@ async function runThroughServer(port: number, token: string, command: Command): 
   return body.data;
 }
 
+/** backup and restore of the embedded database (modules/ops/embedded-backup, decision 030). */
+async function runBackupCommand(config: Config, command: { name: 'backup' | 'restore'; file: string }) {
+  if (config.DATABASE_URL) {
+    throw new UsageError(
+      `${command.name} covers the embedded database; with DATABASE_URL use pg_dump and pg_restore (README, Operations).`,
+    );
+  }
+  if (config.inMemory)
+    throw new UsageError('DATA_DIR=memory keeps nothing: operator commands need a data folder.');
+  const holder = readLiveLock(config.DATA_DIR);
+  if (command.name === 'restore') {
+    if (holder) {
+      throw new BackupError(
+        `A server (pid ${holder.pid}) runs on ${config.DATA_DIR}: stop it first, a restore replaces its database.`,
+      );
+    }
+    const lock = acquireDataDirLock(config.DATA_DIR);
+    try {
+      return await restoreFolder(config.DATA_DIR, command.file);
+    } finally {
+      lock.release();
+    }
+  }
+  const target = checkBackupTarget(command.file);
+  if (holder) {
+    if (!holder.port || !holder.opsToken) {
+      throw new Error(`Process ${holder.pid} is opening ${config.DATA_DIR}; try again when it has started.`);
+    }
+    console.log(`A server (pid ${holder.pid}) runs on ${config.DATA_DIR}: it takes the backup.`);
+    const response = await fetch(`http://127.0.0.1:${holder.port}/internal/ops/backup`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${holder.opsToken}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (!response.ok)
+      throw new Error(`The server refused the backup: ${response.status} ${await response.text()}`);
+    return writeBackup(target, new Uint8Array(await response.arrayBuffer()));
+  }
+  const lock = acquireDataDirLock(config.DATA_DIR);
+  try {
+    return await backupFolder(config.DATA_DIR, target);
+  } finally {
+    lock.release();
+  }
+}
+
 async function execute(config: Config, command: Command): Promise<unknown> {
+  if (command.name === 'backup' || command.name === 'restore') return runBackupCommand(config, command);
   if (config.DATABASE_URL) return runDirectly(config, command);
   if (config.inMemory)
     throw new UsageError('DATA_DIR=memory keeps nothing: operator commands need a data folder.');

@@ -15,13 +15,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database, built once per test file. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  /** Extra plugins to register before the app is sealed. */
-  extend?: (app: FastifyInstance, config: Config) => Promise<void>,
-): Promise<TestContext> {
-  const config = loadConfig({
+/** The configuration of test apps: in memory, silent, every background loop off (tests run them). */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory',
     LOG_LEVEL: 'silent',
@@ -38,6 +34,15 @@ export async function createTestApp(
     WEBHOOK_DELIVERY_INTERVAL_MS: '0',
     ...env,
   });
+}
+
+/** The whole app on a fresh database, built once per test file. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Extra plugins to register before the app is sealed. */
+  extend?: (app: FastifyInstance, config: Config) => Promise<void>,
+): Promise<TestContext> {
+  const config = testConfig(env);
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, closeDatabase: false });
   if (extend) await extend(app, config);

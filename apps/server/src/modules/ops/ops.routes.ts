@@ -13,6 +13,7 @@ import {
   simulatedDepositInputSchema,
 } from '../wallet/simulation.service.js';
 import { sendOutOpsRoutes } from '../wallet/send-out-ops.routes.js';
+import { dumpDatabase } from './embedded-backup.js';
 import * as ops from './ops.service.js';
 
 /**
@@ -66,6 +67,16 @@ export async function opsRoutes(fastify: FastifyInstance, options: { opsToken: s
       const report = await verifyLedger(app.db);
       app.metrics.ledgerVerified(report);
       return { data: report };
+    },
+  );
+
+  // The embedded database's dump, taken while no transaction runs (see embedded-backup).
+  app.post(
+    '/internal/ops/backup',
+    { schema: { ...schema, body: z.object({}).optional() }, config },
+    async (_request, reply) => {
+      const bytes = await dumpDatabase(app.dbHandle);
+      return reply.type('application/gzip').send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
     },
   );
 
