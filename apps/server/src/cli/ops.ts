@@ -268,7 +268,7 @@ async function runThroughServer(port: number, token: string, command: Command): 
   return body.data;
 }
 
-/** backup and restore of the embedded database (modules/ops/embedded-backup, decision 030). */
+/** backup and restore of the embedded database (modules/ops/embedded-backup, decision 031). */
 async function runBackupCommand(config: Config, command: { name: 'backup' | 'restore'; file: string }) {
   if (config.DATABASE_URL) {
     throw new UsageError(

@@ -22,7 +22,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 }
 
 /**
- * Prometheus metrics of this node (decision 027): counters and histograms kept in memory, database
+ * Prometheus metrics of this node (decision 031): counters and histograms kept in memory, database
  * gauges read at each scrape. Served on the main port with METRICS_TOKEN, and/or on METRICS_PORT;
  * with neither, /metrics is a 404.
  */

@@ -9,7 +9,7 @@ import { prepareDatabase } from '../../db/setup.js';
  * Backups of the embedded (PGlite) database: a gzipped tarball of its data folder, taken by PGlite's
  * dumpDataDir while no transaction runs, so it holds exactly what had committed. A running server
  * takes it itself (the ops route); without one the command opens the folder under the data-folder
- * lock. A restore needs the node stopped and an empty folder (decision 030).
+ * lock. A restore needs the node stopped and an empty folder (decision 031).
  */
 
 export class BackupError extends Error {}
