@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { addFieldError, emptyFieldErrors, type ErrorCode, type ErrorEnvelope } from '@p2p/shared';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from '../lib/app-error.js';
 import { REQUEST_ID_HEADER } from '../lib/request-id.js';
 
@@ -60,6 +61,10 @@ export function toAppError(error: FastifyError): AppError {
   if (status && status >= 400 && status < 500) {
     const code = STATUS_CODES.get(status) ?? 'ERROR_INPUT_VALIDATION';
     return new AppError(code, error.message, undefined, status);
+  }
+  // The database restarting or failing over is not a bug: 503 tells clients (and the proxy) to retry.
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('ERROR_UNAVAILABLE', 'The service is briefly unavailable; try again', undefined, 503);
   }
   return new AppError('ERROR_INTERNAL', 'Something went wrong on our side', undefined, 500);
 }
