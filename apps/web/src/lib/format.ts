@@ -159,3 +159,24 @@ export function formatFileSize(bytes: number, locale: string): string {
     maximumFractionDigits: megabytes >= 1 ? 1 : 0,
   }).format(value);
 }
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "5 minutes ago" in the page's language; a date and time past a week. */
+export function relativeTime(iso: string, locale: string, now = Date.now()): string {
+  const at = Date.parse(iso);
+  const elapsed = now - at;
+  if (Number.isNaN(at)) return iso;
+  if (elapsed > 7 * 86_400_000) {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  }
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(elapsed) >= size) return format.format(-Math.floor(elapsed / size), unit);
+  }
+  return format.format(0, 'minute');
+}

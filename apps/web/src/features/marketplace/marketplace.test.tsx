@@ -139,6 +139,40 @@ describe('listing page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?isVerifiedOffers=1'));
   });
 
+  it('shows what traders judge a vendor by: completed trades, feedback or its absence, last seen', async () => {
+    renderListing('/trading/buy-bitcoin/paypal', [
+      buildCard({ offerHash: 'a' }),
+      buildCard({
+        offerHash: 'b',
+        owner: {
+          ...buildCard().owner,
+          username: 'newcomer',
+          completedTrades: 1,
+          feedback: { positive: 0, negative: 0 },
+          status: 'offline',
+          lastSeenAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+        },
+      }),
+    ]);
+    const [seasoned, newcomer] = await screen.findAllByRole('article');
+    expect(within(seasoned!).getByTestId('owner-trades').textContent).toBe('40 trades');
+    expect(within(seasoned!).getByText('12 positive feedback')).toBeTruthy();
+    expect(within(newcomer!).getByTestId('owner-trades').textContent).toBe('1 trade');
+    expect(within(newcomer!).getByText('No feedback yet')).toBeTruthy();
+    expect(within(newcomer!).getByTestId('owner-last-seen').textContent).toBe('Seen 3 hours ago');
+  });
+
+  it('opens the offer from anywhere on the card: the action link covers it', async () => {
+    renderListing('/trading/buy-bitcoin/paypal');
+    const card = await screen.findByRole('article');
+    expect(card.className).toContain('relative');
+    const action = within(card).getByRole('link', { name: /^Buy/ });
+    expect(action.className).toContain('after:absolute');
+    expect(action.className).toContain('after:inset-0');
+    // The vendor's name stays its own link, above the card-wide one.
+    expect(within(card).getByRole('link', { name: 'vendor1' }).className).toContain('z-10');
+  });
+
   it('refuses an amount that is not a number', async () => {
     const { router } = renderListing('/trading/buy-bitcoin/paypal');
     const user = userEvent.setup();
@@ -514,6 +548,32 @@ describe('favourite offers', () => {
         .getByRole('link', { name: /^Buy/ })
         .getAttribute('href'),
     ).toBe('/offer/fav1?sourceId=favorites');
+  });
+
+  it('removes an offer from the favourites from its card', async () => {
+    let favorite = true;
+    const { requestsTo } = mockFetch({
+      ...signedIn,
+      ...CSRF_ROUTE,
+      'GET /rest/v1/favorites/offers': () => ({
+        body: {
+          data: favorite ? [buildCard({ offerHash: 'fav1' })] : [],
+          meta: { total: favorite ? 1 : 0, currentPage: 1, perPage: 10, lastPage: 1 },
+        },
+      }),
+      'DELETE /rest/v1/favorites/offers/fav1': () => {
+        favorite = false;
+        return { body: { data: { offerHash: 'fav1', isFavorite: false } } };
+      },
+    });
+    renderWithProviders(<FavoritesRoute />, { path: '/dashboard/favorite-offers' });
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article');
+    await user.click(await within(card).findByRole('button', { name: 'Remove from favourites' }));
+    expect(
+      await screen.findByText('No favourite offers yet. Use the star on an offer to save it here.'),
+    ).toBeTruthy();
+    expect(requestsTo('DELETE /rest/v1/favorites/offers/fav1')).toHaveLength(1);
   });
 
   it('sends guests to log in on a 401', async () => {

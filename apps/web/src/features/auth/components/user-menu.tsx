@@ -11,6 +11,7 @@ import {
   ShieldCheck,
   ShieldUser,
   ShieldOff,
+  Star,
   UserRound,
   Users,
   Wallet,
@@ -90,6 +91,12 @@ export function UserMenu({ user, extraItems }: { user: CurrentUser; extraItems?:
           <LocalizedLink to={paths.myOffers()}>
             <ListChecks aria-hidden className="size-4 text-slate-500" />
             {t('offerManager.nav.myOffers')}
+          </LocalizedLink>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <LocalizedLink to={paths.favoriteOffers}>
+            <Star aria-hidden className="size-4 text-slate-500" />
+            {t('marketplace.favorites.nav')}
           </LocalizedLink>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

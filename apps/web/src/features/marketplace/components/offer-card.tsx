@@ -1,6 +1,7 @@
 import type { OfferListingCard } from '@p2p/shared';
 import clsx from 'clsx';
 import { Clock, Pin, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -45,10 +46,13 @@ export function OfferCard({
   offer,
   sourceId = 'listing',
   fiatMin,
+  extraAction,
 }: {
   offer: OfferListingCard;
   sourceId?: OfferSourceId;
   fiatMin?: string;
+  /** A control of the card's own (remove from favourites), above the card-wide link. */
+  extraAction?: ReactNode;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -63,7 +67,8 @@ export function OfferCard({
       data-testid="offer-card"
       data-offer-hash={offer.offerHash}
       className={clsx(
-        'grid gap-4 rounded-2xl border bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_auto] sm:items-center dark:bg-slate-900',
+        // relative: the action link stretches over the whole card, so a tap anywhere opens the offer.
+        'relative grid gap-4 rounded-2xl border bg-white p-4 shadow-sm transition-colors hover:border-emerald-400 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_auto] sm:items-center dark:bg-slate-900 dark:hover:border-emerald-700',
         offer.isFeatured
           ? 'border-emerald-300 dark:border-emerald-800'
           : 'border-slate-200 dark:border-slate-800',
@@ -152,15 +157,21 @@ export function OfferCard({
           ) : null}
         </p>
       </div>
-      <Button asChild className="w-full sm:w-auto">
-        <LocalizedLink to={href}>
-          {action}
-          <span className="sr-only">
-            {' '}
-            {offer.cryptoCurrencyCode} — {offer.owner.username}
-          </span>
-        </LocalizedLink>
-      </Button>
+      <div className="flex flex-col gap-2 sm:items-end">
+        <Button asChild className="w-full sm:w-auto">
+          <LocalizedLink
+            to={href}
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+          >
+            {action}
+            <span className="sr-only">
+              {' '}
+              {offer.cryptoCurrencyCode} — {offer.owner.username}
+            </span>
+          </LocalizedLink>
+        </Button>
+        {extraAction ? <div className="relative z-10">{extraAction}</div> : null}
+      </div>
     </article>
   );
 }

@@ -14,6 +14,7 @@ export function OfferList({
   emptyHint,
   emptyAction,
   label,
+  cardAction,
 }: {
   offers: OfferListingCard[];
   sourceId: OfferSourceId;
@@ -23,6 +24,8 @@ export function OfferList({
   emptyHint?: string;
   emptyAction?: ReactNode;
   label: string;
+  /** A control for each card (the favourites' remove button). */
+  cardAction?: (offer: OfferListingCard) => ReactNode;
 }) {
   const { t } = useTranslation();
   if (offers.length === 0) {
@@ -48,7 +51,7 @@ export function OfferList({
     <ul aria-label={label} className="space-y-3">
       {offers.map((offer) => (
         <li key={offer.offerHash}>
-          <OfferCard offer={offer} sourceId={sourceId} fiatMin={fiatMin} />
+          <OfferCard offer={offer} sourceId={sourceId} fiatMin={fiatMin} extraAction={cardAction?.(offer)} />
         </li>
       ))}
     </ul>

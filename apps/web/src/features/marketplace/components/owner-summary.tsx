@@ -6,6 +6,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';
+import { useLocale } from '@/hooks/use-locale';
+import { relativeTime } from '@/lib/format';
 
 const STATUS_DOT = {
   online: 'bg-emerald-500',
@@ -16,6 +18,7 @@ const STATUS_DOT = {
 /** The vendor on a card: picture, name (to the profile), presence, feedback counts, badge, country. */
 export function OwnerSummary({ owner }: { owner: OfferOwner }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <div className="flex min-w-0 items-center gap-3">
       <span className="relative">
@@ -32,7 +35,8 @@ export function OwnerSummary({ owner }: { owner: OfferOwner }) {
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <LocalizedLink
             to={paths.user(owner.username)}
-            className="truncate font-semibold text-slate-900 hover:underline dark:text-white"
+            // Above the card-wide link of an offer card: the name opens the profile.
+            className="relative z-10 truncate font-semibold text-slate-900 hover:underline dark:text-white"
           >
             {owner.username}
           </LocalizedLink>
@@ -42,20 +46,34 @@ export function OwnerSummary({ owner }: { owner: OfferOwner }) {
           ) : null}
         </div>
         <div className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-slate-600 dark:text-slate-400">
-          <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
-            <ThumbsUp aria-hidden className="size-3.5" />
-            <span aria-hidden>{owner.feedback.positive}</span>
-            <span className="sr-only">
-              {t('marketplace.card.positive', { count: owner.feedback.positive })}
-            </span>
+          <span data-testid="owner-trades">
+            {t('marketplace.card.trades', { count: owner.completedTrades })}
           </span>
-          <span className="inline-flex items-center gap-1 text-rose-700 dark:text-rose-400">
-            <ThumbsDown aria-hidden className="size-3.5" />
-            <span aria-hidden>{owner.feedback.negative}</span>
-            <span className="sr-only">
-              {t('marketplace.card.negative', { count: owner.feedback.negative })}
+          {owner.feedback.positive + owner.feedback.negative === 0 ? (
+            <span>{t('marketplace.card.noFeedback')}</span>
+          ) : (
+            <>
+              <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
+                <ThumbsUp aria-hidden className="size-3.5" />
+                <span aria-hidden>{owner.feedback.positive}</span>
+                <span className="sr-only">
+                  {t('marketplace.card.positive', { count: owner.feedback.positive })}
+                </span>
+              </span>
+              <span className="inline-flex items-center gap-1 text-rose-700 dark:text-rose-400">
+                <ThumbsDown aria-hidden className="size-3.5" />
+                <span aria-hidden>{owner.feedback.negative}</span>
+                <span className="sr-only">
+                  {t('marketplace.card.negative', { count: owner.feedback.negative })}
+                </span>
+              </span>
+            </>
+          )}
+          {owner.status === 'offline' && owner.lastSeenAt ? (
+            <span data-testid="owner-last-seen">
+              {t('marketplace.card.lastSeen', { when: relativeTime(owner.lastSeenAt, locale) })}
             </span>
-          </span>
+          ) : null}
           {owner.country ? <span>{owner.country.name}</span> : null}
         </div>
       </div>

@@ -6,12 +6,14 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LocalizedLink } from '@/components/ui/link';
+import { paths } from '@/config/paths';
 import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { redirectToLogin } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { useFavorites } from '../api/get-favorites';
+import { FavoriteButton } from '../components/favorite-button';
 import { OfferList } from '../components/offer-list';
 import { listingPath } from '../utils/listing-url';
 
@@ -55,6 +57,9 @@ export function FavoritesRoute() {
           sourceId="favorites"
           label={t('marketplace.favorites.title')}
           emptyText={t('marketplace.favorites.empty')}
+          cardAction={(offer) => (
+            <FavoriteButton hash={offer.offerHash} isFavorite returnTo={paths.favoriteOffers} />
+          )}
         />
         {favorites.data.offers.length === 0 ? (
           <Button asChild variant="secondary">

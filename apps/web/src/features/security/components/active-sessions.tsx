@@ -13,11 +13,12 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useLocalizePath } from '@/hooks/use-locale';
 import { ApiError } from '@/lib/api-error';
+import { relativeTime } from '@/lib/format';
 import { toast } from '@/lib/toasts';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
-import { relativeTime, useDeviceText, usePlaceText } from './device-text';
+import { useDeviceText, usePlaceText } from './device-text';
 
 const DEVICE_ICONS: Partial<Record<AccountSession['device']['type'], LucideIcon>> = {
   mobile: Smartphone,
