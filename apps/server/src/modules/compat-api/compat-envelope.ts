@@ -65,7 +65,7 @@ const APP_ERROR_KINDS: Readonly<Record<string, CompatErrorKind>> = {
   ERROR_TRADE_ACTION_NOT_ALLOWED: 'notAllowed',
   ERROR_TRADE_LIMIT: 'limit',
   ERROR_TRADE_START_REFUSED: 'forbidden',
-  // Every price feed stale (decision 027): the offer cannot be traded in its current state; retry later.
+  // Every price feed stale (decision 032): the offer cannot be traded in its current state; retry later.
   ERROR_PRICES_UNAVAILABLE: 'notAllowed',
   ERROR_RATE_LIMITED: 'rateLimited',
   // A missing code is answered before the check (compat-second-factor.ts): what reaches here is wrong.

@@ -51,7 +51,7 @@ export const NOTIFIABLE_EVENT_TYPES = {
   'wallet.sendout': "{ status: 'sent' | 'failed', coin, amount, reason? }",
   'offer.disabled': '{ offerHash, reason }',
   'webhook.disabled': '{ errorKey }: the owner, after repeated failed deliveries',
-  'rates.paused': '{ feeds }: every admin, once when every price feed goes stale (decision 027)',
+  'rates.paused': '{ feeds }: every admin, once when every price feed goes stale (decision 032)',
   'verification.decision': "{ status: 'approved' | 'rejected', reason? }",
   // `mailed: true` on any event: the module sent its own e-mail, the dispatcher makes no e-mail job.
   'security.new_device': '{ device?, ip?, place?, mailed? }',

@@ -62,7 +62,7 @@ export interface OfferPricing {
   priceMinor: bigint;
   /**
    * A margin-priced offer while every price feed is stale (rates marketPricesPaused): off the market
-   * and not tradable until a feed answers again. Fixed prices never pause (decision 027).
+   * and not tradable until a feed answers again. Fixed prices never pause (decision 032).
    */
   pricePaused: boolean;
 }

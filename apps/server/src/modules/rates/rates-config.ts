@@ -33,7 +33,7 @@ const feedList = z.string().transform((text, ctx) => {
 export const ratesConfigSchema = z.object({
   /**
    * simulated: bundled levels moved by a deterministic walk (no network). coingecko: live prices.
-   * composite: the median of the fresh feeds of RATES_FEEDS (decision 027).
+   * composite: the median of the fresh feeds of RATES_FEEDS (decision 032).
    */
   RATES_PROVIDER: z.enum(['simulated', 'coingecko', 'composite']).default('simulated'),
   /** The composite provider's coin price feeds, comma-separated. */

@@ -34,7 +34,7 @@ export function startRefused(flag: OfferFeatureFlag, message: string, extra: Rec
   );
 }
 
-/** The offer's price follows the market and every price feed is stale (decision 027). */
+/** The offer's price follows the market and every price feed is stale (decision 032). */
 export function pricesUnavailable(): AppError {
   const message = 'Market prices are unavailable right now; this offer can be traded again shortly';
   return new AppError(

@@ -28,7 +28,7 @@ export type TradeStartAlertType = (typeof TRADE_START_ALERT_TYPES)[number];
  *   details.guard when a guard (TRADE_GUARDS) failed, details.status the trade's status.
  * - ERROR_PRICES_UNAVAILABLE (503): the offer is priced from the market and every price feed is stale;
  *   details.featureFlag is 'offer_not_active', details.reason ['prices_stale']. Try again later:
- *   it clears by itself when a feed answers (decision 027).
+ *   it clears by itself when a feed answers (decision 032).
  */
 export const TRADE_ERROR_CODES = {
   limit: 'ERROR_TRADE_LIMIT',
