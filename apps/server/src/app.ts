@@ -140,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webPushPlugin, { config });
   await app.register(telegramPlugin, { config });
   await app.register(tradeChatRoutes, { config, storage: files.private });
-  await app.register(giftCardsRoutes, { storage: files.private });
+  await app.register(giftCardsRoutes, { config, storage: files.private });
   await app.register(messengerPlugin, { config, storage: files.private });
   await app.register(apiAppsPlugin, { config });
   await app.register(compatApiPlugin, {

@@ -1,5 +1,4 @@
-import type {
-  tradeGiftCardCodeInputSchema} from '@p2p/shared';
+import type { tradeGiftCardCodeInputSchema } from '@p2p/shared';
 import {
   binCodeAllowed,
   cardRegionAllowed,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount } from '@p2p/shared';
 import { countries, giftCards, tradeRequirements, trades } from '../../db/schema.js';
 import { createTestApp, TestClient, type TestContext } from '../../test/app.js';
 import { balanceOf, fund } from '../../test/ledger.js';
@@ -340,5 +341,53 @@ describe('manual gift-card trades', () => {
     expect((await submit(stocked.code)).statusCode).toBe(400);
     expect((await submit(randomCode())).statusCode).toBe(200);
     expect((await db().select().from(trades).where(eq(trades.hash, hash)))[0]!.status).toBe('active_funded');
+  });
+});
+
+describe('gift-card store', () => {
+  it('lists cards in stock by offer and value with price, fee and discount, and sells one through a trade', async () => {
+    const vendor = await tradingUser(ctx.app);
+    const buyer = await tradingUser(ctx.app);
+    await fund(db(), buyer.id, 'BTC', 10n ** 8n);
+    const offer = await createGccOffer(db(), vendor.id, { marginBps: 500 });
+    await addCard(vendor.client, brand.slug);
+    await addCard(vendor.client, brand.slug);
+    await addCard(vendor.client, brand.slug, { face_value: '50.00' });
+    // Out of the offer's range: not sold through it.
+    await addCard(vendor.client, brand.slug, { face_value: '900.00' });
+    const empty = await createGccOffer(db(), (await tradingUser(ctx.app)).id);
+
+    const store = await guest.get(`/rest/v1/gift-card-store?brand=${brand.slug}&min_discount=4`);
+    expect(store.statusCode, store.body).toBe(200);
+    const items = (store.json() as { data: { items: Record<string, unknown>[] } }).data.items;
+    const mine = items.filter((item) => item.offerHash === offer.hash);
+    expect(mine.map((item) => [item.faceValue, item.inStock, item.discountPercent])).toEqual([
+      ['100.00', 2, '4.76'],
+      ['50.00', 1, '4.76'],
+    ]);
+    expect(items.some((item) => item.offerHash === empty.hash)).toBe(false);
+    expect(store.body).not.toMatch(/"code"|"pin"/);
+    const noMatch = await guest.get(`/rest/v1/gift-card-store?brand=${brand.slug}&min_discount=10`);
+    const none = (noMatch.json() as { data: { items: { offerHash: string }[] } }).data.items;
+    expect(none.some((item) => item.offerHash === offer.hash)).toBe(false);
+    expect((await guest.get('/rest/v1/gift-card-store?min_discount=lots')).statusCode).toBe(400);
+
+    const item = mine[0]!;
+    const hash = await startTradeAs(buyer.client, { offerHash: offer.hash, fiatAmount: '100.00' });
+    const trade = await tradeRow(db(), hash);
+    expect(trade.sellerId).toBe(buyer.id);
+    expect(formatAmount(trade.cryptoAmount, 8)).toBe(item.cryptoAmount);
+    expect(formatAmount(trade.fee, 8)).toBe(item.fee);
+    expect((await buyer.client.post(tradeUrl(hash, 'reveal-card'))).statusCode).toBe(200);
+    const code = await buyer.client.post(tradeUrl(hash, 'gift-card/reveal'), {});
+    expect((code.json() as Json).data.code).toMatch(/^GC/);
+    expect((await buyer.client.post(tradeUrl(hash, 'release'), {})).statusCode).toBe(200);
+    expect(await balanceOf(db(), buyer.id, 'BTC')).toBe(10n ** 8n - trade.cryptoAmount - trade.fee);
+    const after = (
+      (await guest.get(`/rest/v1/gift-card-store?brand=${brand.slug}`)).json() as {
+        data: { items: { offerHash: string; faceValue: string; inStock: number }[] };
+      }
+    ).data.items.find((line) => line.offerHash === offer.hash && line.faceValue === '100.00');
+    expect(after?.inStock).toBe(1);
   });
 });

@@ -7,17 +7,22 @@ import {
   giftCardListQuerySchema,
   giftCardListSchema,
   giftCardSecretSchema,
+  giftCardStoreQuerySchema,
+  giftCardStoreSchema,
   giftCardViewSchema,
   tradeGiftCardCodeInputSchema,
   tradeViewSchema,
 } from '@p2p/shared';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
+import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { readMultipartUpload } from '../../lib/multipart-upload.js';
 import { created, errorResponses, ok, strictQuery } from '../../lib/route-schemas.js';
 import { DOWNLOAD_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers.js';
 import { requireUser } from '../../plugins/session.js';
+import { tradeDepsFrom } from '../trades/trade-deps.js';
 import { getTradeView } from '../trades/trade-view.service.js';
+import { getGiftCardStore } from './gift-card-store.service.js';
 import { GIFT_CARD_PHOTO_MAX_BYTES } from './gift-card-photos.js';
 import { readTradeCardPhoto, revealTradeCard, submitTradeCode } from './gift-card-trades.service.js';
 import * as service from './gift-cards.service.js';
@@ -62,7 +67,7 @@ function cardFromField(values: readonly string[] | undefined) {
  */
 export async function giftCardsRoutes(
   fastify: FastifyInstance,
-  options: { storage: FileStorage },
+  options: { config: Config; storage: FileStorage },
 ): Promise<void> {
   await fastify.register(multipart, {
     limits: { fileSize: GIFT_CARD_PHOTO_MAX_BYTES, files: 1, fields: 2, fieldSize: 4096, parts: 3 },
@@ -70,6 +75,23 @@ export async function giftCardsRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { storage } = options;
   const tags = ['gift cards'];
+  const storeDeps = tradeDepsFrom(app, options.config);
+
+  app.get(
+    '/rest/v1/gift-card-store',
+    {
+      schema: {
+        tags,
+        summary: 'Gift cards in stock across vendors, by brand, region, currency, coin and discount',
+        description:
+          'Each line is a gcc-auto buy offer and a face value its owner has cards of; buy one by starting ' +
+          'a trade on the offer for that value (POST /trade/start), then reveal-card and release.',
+        querystring: giftCardStoreQuerySchema,
+        response: ok(giftCardStoreSchema),
+      },
+    },
+    async (request) => ({ data: await getGiftCardStore(storeDeps, request.query) }),
+  );
 
   app.get(
     '/rest/v1/gift-cards',

@@ -1,5 +1,4 @@
-import type {
-  giftCardInputSchema} from '@p2p/shared';
+import type { giftCardInputSchema } from '@p2p/shared';
 import {
   normalizeGiftCardCode,
   parseAmount,
