@@ -53,7 +53,12 @@ function calculatorAnswer(request: RecordedRequest) {
   return {
     body: {
       data,
-      meta: { updatedAt: '2026-01-08T12:00:00.000Z', stale: code === 'EUR', source: 'simulated' },
+      meta: {
+        updatedAt: '2026-01-08T12:00:00.000Z',
+        stale: code === 'EUR',
+        paused: code === 'EUR',
+        source: 'simulated',
+      },
     },
   };
 }
