@@ -37,7 +37,11 @@ async function start(config: Config): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   lock?.update({ port, opsToken: opsToken ?? null });
   app.log.info(
-    { database: database.driver, dataDir: embedded ? config.DATA_DIR : undefined },
+    {
+      database: database.driver,
+      dataDir: embedded ? config.DATA_DIR : undefined,
+      files: config.STORAGE === 's3' ? `s3://${config.S3_BUCKET}/${config.S3_PREFIX}` : 'local',
+    },
     `marketplace ready at http://localhost:${port}`,
   );
 }
