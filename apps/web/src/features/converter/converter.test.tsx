@@ -210,9 +210,17 @@ describe('the converter page', () => {
     ).toBeTruthy();
   });
 
-  it('warns when the rates are stale', async () => {
+  it('warns when the rates are stale, and says margin-priced offers are paused', async () => {
     setup('/calculator/btc-to-eur');
     expect(await screen.findByText(/last known rate/)).toBeTruthy();
+    expect(screen.getByText(/Offers priced from the market are paused/)).toBeTruthy();
+  });
+
+  it('says nothing of a pause while the rates are live', async () => {
+    setup('/calculator/btc-to-ngn');
+    await screen.findByTestId('btc-rate');
+    expect(screen.queryByText(/last known rate/)).toBeNull();
+    expect(screen.queryByText(/Offers priced from the market are paused/)).toBeNull();
   });
 
   it('speaks the locale of the URL prefix', async () => {

@@ -93,6 +93,9 @@ export function ConverterForm({
             {t('converter.stale')}
           </p>
         ) : null}
+        {meta?.paused ? (
+          <p className="text-xs text-amber-800 dark:text-amber-300">{t('converter.paused')}</p>
+        ) : null}
       </div>
     </Card>
   );
