@@ -122,17 +122,18 @@ describe('listing page', () => {
     await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
     await waitFor(() => expect(router.state.location.search).toBe('?currencyCode=EUR&isVerifiedOffers=1'));
     await user.type(screen.getByLabelText('Amount'), '250');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?currencyCode=EUR&fiat-min=250&isVerifiedOffers=1'),
     );
-    expect(query(requestsTo('GET /rest/v1/offers').at(-1))).toMatchObject({
-      type: 'sell',
-      crypto_currency_code: 'USDT',
-      currency: 'EUR',
-      'fiat-min': '250',
-      isVerifiedOffers: 'true',
-    });
+    await waitFor(() =>
+      expect(query(requestsTo('GET /rest/v1/offers').at(-1))).toMatchObject({
+        type: 'sell',
+        crypto_currency_code: 'USDT',
+        currency: 'EUR',
+        'fiat-min': '250',
+        isVerifiedOffers: 'true',
+      }),
+    );
     await user.selectOptions(screen.getByLabelText('Payment method'), 'paypal');
     await waitFor(() => expect(router.state.location.pathname).toBe('/trading/sell-tether/paypal'));
     await user.selectOptions(screen.getByLabelText('Currency'), 'USD');
@@ -178,9 +179,30 @@ describe('listing page', () => {
     const user = userEvent.setup();
     await screen.findByRole('article');
     await user.type(screen.getByLabelText('Amount'), '12abc');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Enter a number such as 150 or 150.50')).toBeTruthy();
     expect(router.state.location.search).toBe('');
+  });
+
+  it('applies the amount once typing pauses, with no Search button', async () => {
+    const { router } = renderListing('/trading/buy-bitcoin/paypal');
+    const user = userEvent.setup();
+    await screen.findByRole('article');
+    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+    await user.type(screen.getByLabelText('Amount'), '150');
+    await waitFor(() => expect(router.state.location.search).toBe('?fiat-min=150'));
+  });
+
+  it('keeps the filters behind one button on a phone, counting the active ones', async () => {
+    renderListing('/trading/buy-bitcoin/paypal?onlineUsers=1');
+    const user = userEvent.setup();
+    await screen.findByRole('article');
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel.className.split(' ')).toContain('hidden');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.className.split(' ')).not.toContain('hidden');
   });
 
   it('shows the empty state and clears the filters', async () => {

@@ -1,8 +1,6 @@
 import { ALL_PAYMENT_METHODS_SLUG, PAYMENT_METHOD_GROUPS } from '@p2p/shared';
-import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { InputField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
@@ -10,6 +8,8 @@ import { useCountries, useCurrencies, usePaymentMethods } from '../api/get-refer
 import { SORT_TYPES, type ListingFilters, type SortType } from '../utils/listing-url';
 
 const AMOUNT = /^(\d+(\.\d+)?)?$/;
+/** How long typing in the amount pauses before the listing follows it. */
+export const AMOUNT_APPLY_DELAY_MS = 600;
 const GIFT_CARDS_GROUP_ID = 1;
 
 /**
@@ -43,15 +43,24 @@ export function ListingFiltersForm({
     setAmount(filters.fiatMin ?? '');
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = amount.trim();
+  // The amount applies like every other filter: once typing pauses (or on Enter), no Search button.
+  const applyAmount = (text: string) => {
+    const trimmed = text.trim();
     if (!AMOUNT.test(trimmed)) {
       setAmountError(t('marketplace.filters.amountInvalid'));
       return;
     }
     setAmountError(undefined);
-    onChange({ fiatMin: trimmed || undefined });
+    if ((trimmed || undefined) !== filters.fiatMin) onChange({ fiatMin: trimmed || undefined });
+  };
+  useEffect(() => {
+    if (amount.trim() === (filters.fiatMin ?? '')) return;
+    const timer = setTimeout(() => applyAmount(amount), AMOUNT_APPLY_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    applyAmount(amount);
   };
 
   const methodList = (methods.data ?? []).filter(
@@ -178,10 +187,6 @@ export function ListingFiltersForm({
           onChange={(event) => onChange({ onlineUsers: event.target.checked })}
         />
       </div>
-      <Button type="submit" className="w-full">
-        <Search aria-hidden className="size-4" />
-        {t('marketplace.filters.apply')}
-      </Button>
     </form>
   );
 }

@@ -112,17 +112,18 @@ export function OfferCard({
         <RequirementBadges offer={offer} />
       </div>
       <div>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-1">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-1 [&>div]:min-w-0">
           <div>
             <dt className="text-xs text-slate-500 dark:text-slate-400">
               {t('marketplace.card.price', { code: offer.cryptoCurrencyCode })}
             </dt>
             <dd
-              className="text-lg font-semibold text-slate-900 tabular-nums dark:text-white"
+              // The margin wraps under a long price instead of running into the limits beside it.
+              className="flex flex-wrap items-baseline gap-x-2 text-lg font-semibold text-slate-900 tabular-nums dark:text-white"
               data-testid="offer-price"
             >
-              {money(offer.fiatPricePerCrypto)}
-              <span className="ml-2 text-xs font-medium whitespace-nowrap text-slate-500 dark:text-slate-400">
+              <span className="break-all">{money(offer.fiatPricePerCrypto)}</span>
+              <span className="text-xs font-medium whitespace-nowrap text-slate-500 dark:text-slate-400">
                 <span className="sr-only">{t('marketplace.card.margin')}: </span>
                 {formatMargin(offer.margin)}
               </span>

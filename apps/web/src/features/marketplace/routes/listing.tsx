@@ -1,6 +1,7 @@
 import { ALL_PAYMENT_METHODS_SLUG, PAYMENT_METHOD_GROUPS } from '@p2p/shared';
 import clsx from 'clsx';
-import { Star } from 'lucide-react';
+import { SlidersHorizontal, Star } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { StatusPage } from '@/components/errors/status-page';
@@ -21,6 +22,7 @@ import {
   coinByUrlParam,
   CRYPTO_URL_PARAMS,
   DEFAULT_FILTERS,
+  activeFilterCount,
   giftCardListingPath,
   isUnfilteredListing,
   listingPath,
@@ -119,6 +121,8 @@ function ListingPage({
   const { data: user } = useCurrentUser();
   const offers = useOffers(listingSearchQuery(market, slug, filters));
   const build = variant === 'trading' ? listingPath : giftCardListingPath;
+  const filtersId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const go = (nextMarket: Market, nextSlug: string, next: Partial<ListingFilters>) =>
     void navigate(localize(build(nextMarket, nextSlug, next)));
@@ -153,6 +157,7 @@ function ListingPage({
             coin: coinName,
           });
 
+  const filterCount = activeFilterCount(filters, slug);
   const unfiltered = isUnfilteredListing(filters, slug);
   let body;
   if (offers.isPending) body = <SkeletonLines lines={8} />;
@@ -216,7 +221,10 @@ function ListingPage({
         )}
       />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label={t('marketplace.listing.coinSwitch')} className="flex flex-wrap gap-2">
+        <nav
+          aria-label={t('marketplace.listing.coinSwitch')}
+          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+        >
           {(['buy', 'sell'] as const).flatMap((pageType) =>
             CRYPTO_URL_PARAMS.map((crypto) => {
               const active = pageType === market.pageType && crypto === market.crypto;
@@ -229,7 +237,7 @@ function ListingPage({
                   })}
                   aria-current={active ? 'page' : undefined}
                   className={clsx(
-                    'rounded-full border px-3 py-1 text-sm font-medium',
+                    'shrink-0 rounded-full border px-3 py-1 text-sm font-medium whitespace-nowrap',
                     active
                       ? 'border-emerald-600 bg-emerald-50 text-emerald-800 dark:border-emerald-500 dark:bg-emerald-950/60 dark:text-emerald-200'
                       : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800',
@@ -255,13 +263,28 @@ function ListingPage({
       </div>
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside>
-          <ListingFiltersForm
-            filters={filters}
-            slug={slug}
-            giftCardsOnly={variant === 'giftcard'}
-            onChange={change}
-            onSlugChange={(next) => go(market, next, { ...filters, page: 1 })}
-          />
+          {/* Phones: the filters wait behind one button, so the first offer is on the first screen. */}
+          <Button
+            variant="secondary"
+            className="w-full lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden className="size-4" />
+            {filterCount > 0
+              ? t('marketplace.filters.toggleCount', { count: filterCount })
+              : t('marketplace.filters.toggle')}
+          </Button>
+          <div id={filtersId} className={clsx(filtersOpen ? 'mt-3' : 'hidden', 'lg:mt-0 lg:block')}>
+            <ListingFiltersForm
+              filters={filters}
+              slug={slug}
+              giftCardsOnly={variant === 'giftcard'}
+              onChange={change}
+              onSlugChange={(next) => go(market, next, { ...filters, page: 1 })}
+            />
+          </div>
         </aside>
         <section aria-label={t('marketplace.listing.results')}>{body}</section>
       </div>

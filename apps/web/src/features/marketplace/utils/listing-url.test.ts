@@ -4,6 +4,7 @@ import {
   buildListingQuery,
   DEFAULT_FILTERS,
   GIFT_CARD_SEGMENTS,
+  activeFilterCount,
   giftCardListingPath,
   isUnfilteredListing,
   listingPath,
@@ -164,5 +165,14 @@ describe('isUnfilteredListing', () => {
       false,
     );
     expect(isUnfilteredListing({ ...DEFAULT_FILTERS, onlineUsers: true }, 'all-payment-methods')).toBe(false);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the path method, tags once and each non-default filter', () => {
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, page: 2 }, 'all-payment-methods')).toBe(0);
+    expect(
+      activeFilterCount({ ...DEFAULT_FILTERS, tags: ['a', 'b'], fiatMin: '10', onlineUsers: true }, 'paypal'),
+    ).toBe(4);
   });
 });

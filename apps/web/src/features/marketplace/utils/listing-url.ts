@@ -119,17 +119,27 @@ export const DEFAULT_FILTERS: ListingFilters = {
 };
 
 /**
- * True when the visitor has narrowed nothing: every payment method and the default filters (the
- * page aside). An empty answer then means the market has no offers at all, not that filters hide them.
+ * How many filters narrow the listing: a payment method or group in the path, tags (one), and each
+ * filter that differs from its default (the page aside).
  */
-export function isUnfilteredListing(filters: ListingFilters, paymentMethodSlug: string): boolean {
-  if (paymentMethodSlug !== ALL_PAYMENT_METHODS_SLUG || filters.tags.length > 0) return false;
+export function activeFilterCount(filters: ListingFilters, paymentMethodSlug: string): number {
+  let count = paymentMethodSlug === ALL_PAYMENT_METHODS_SLUG ? 0 : 1;
+  if (filters.tags.length > 0) count += 1;
   const keys = new Set([...Object.keys(filters), ...Object.keys(DEFAULT_FILTERS)]);
   keys.delete('page');
   keys.delete('tags');
-  return [...keys].every(
-    (key) => filters[key as keyof ListingFilters] === DEFAULT_FILTERS[key as keyof ListingFilters],
-  );
+  for (const key of keys) {
+    if (filters[key as keyof ListingFilters] !== DEFAULT_FILTERS[key as keyof ListingFilters]) count += 1;
+  }
+  return count;
+}
+
+/**
+ * True when the visitor has narrowed nothing: every payment method and the default filters. An
+ * empty answer then means the market has no offers at all, not that filters hide them.
+ */
+export function isUnfilteredListing(filters: ListingFilters, paymentMethodSlug: string): boolean {
+  return activeFilterCount(filters, paymentMethodSlug) === 0;
 }
 
 const ISO_COUNTRY = /^[A-Z]{2}$/;
