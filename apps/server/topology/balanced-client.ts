@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
-/** Answers a client retries through the balancer: the node died, was taken out, or lost its database mid-request. */
-// 500 included: a node whose database connection broke mid-request answers 500 (see the report).
-const RETRIED_STATUSES = new Set([500, 502, 503, 504]);
+/**
+ * Answers a client retries through the balancer: the node died or was taken out (502, 504), or its
+ * database is away (503). A 500 is a bug and is not retried.
+ */
+const RETRIED_STATUSES = new Set([502, 503, 504]);
 const MAX_ATTEMPTS = 160;
 const RETRY_DELAY_MS = 250;
 

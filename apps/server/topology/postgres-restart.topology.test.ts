@@ -35,6 +35,7 @@ describe('PostgreSQL restart under load', () => {
     const pairs = await preparePairs(database.db, topology.url, PAIRS);
     const pids = topology.nodes.map((node) => node!.process.pid);
     const duringOutage: (number | 'no answer')[] = [];
+    let unavailable: { status: number; body: { error?: { code?: string } } } | undefined;
 
     const outage = async () => {
       topology.stopPostgres();
@@ -45,6 +46,11 @@ describe('PostgreSQL restart under load', () => {
         );
         duringOutage.push(503);
       }
+      // A request that needs the database answers 503 ERROR_UNAVAILABLE (retry), not 500.
+      const direct = await fetch(
+        `http://127.0.0.1:${topology.nodePort(0)}/rest/v1/offers?type=buy&currency=USD`,
+      );
+      unavailable = { status: direct.status, body: (await direct.json()) as { error?: { code?: string } } };
       topology.startPostgres();
       for (const index of [0, 1]) {
         await waitUntil(
@@ -67,6 +73,7 @@ describe('PostgreSQL restart under load', () => {
     );
     await outageDone;
     expect(duringOutage).toEqual([503, 503]);
+    expect(unavailable).toMatchObject({ status: 503, body: { error: { code: 'ERROR_UNAVAILABLE' } } });
 
     // The same processes, never restarted.
     for (const [index, node] of topology.nodes.entries()) {
