@@ -1,5 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server.js';
@@ -59,6 +60,23 @@ describe('S3-compatible storage', () => {
       expect(listed.Contents?.map((object) => object.Key)).toEqual([`site-a/private/${key}`]);
     } finally {
       await stores.close();
+    }
+  });
+
+  it('gives up on a store that accepts connections and never answers', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const stuck = createS3Client(loadConfig({ ...server.env, S3_ENDPOINT: `http://127.0.0.1:${port}` }), {
+      connectionMs: 200,
+      idleMs: 200,
+    });
+    try {
+      const storage = createS3Storage({ client: stuck, bucket: server.bucket, prefix: '' });
+      await expect(storage.open(newStorageKey())).rejects.toThrow();
+    } finally {
+      stuck.destroy();
+      silent.close();
     }
   });
 

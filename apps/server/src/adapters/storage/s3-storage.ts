@@ -9,8 +9,11 @@ import {
 import type { StorageConfig } from './storage-config.js';
 import { assertStorageKey, type FileStorage } from './file-storage.js';
 
+/** How long a connection may take to open, and a socket may stay silent, before the call fails. */
+export const S3_TIMEOUTS = { connectionMs: 5_000, idleMs: 30_000 };
+
 /** One client for the bucket of STORAGE=s3 (its stores share it; the caller destroys it). */
-export function createS3Client(config: StorageConfig): S3Client {
+export function createS3Client(config: StorageConfig, timeouts = S3_TIMEOUTS): S3Client {
   return new S3Client({
     region: config.S3_REGION,
     ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
@@ -24,6 +27,8 @@ export function createS3Client(config: StorageConfig): S3Client {
     // upload) is refused by many S3-compatible servers, and TLS already guards the bytes in transit.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A store that stops answering fails the request (and its retries) instead of holding it forever.
+    requestHandler: { connectionTimeout: timeouts.connectionMs, socketTimeout: timeouts.idleMs },
   });
 }
 
