@@ -18,6 +18,7 @@ export type TradeActionRequest =
   | { action: 'mark_paid' }
   | { action: 'cancel' }
   | { action: 'fund' }
+  | { action: 'reveal_card' }
   | { action: 'release'; twoFactorCode?: string }
   | { action: 'open_dispute'; input: TradeDisputeInput }
   | { action: 'review_requirement'; requirementId: number; status: TradeRequirementReviewStatus };
@@ -34,6 +35,8 @@ function pathAndBody(request: TradeActionRequest): { path: string; body: unknown
       return { path: 'cancel', body: {} };
     case 'fund':
       return { path: 'fund', body: {} };
+    case 'reveal_card':
+      return { path: 'reveal-card', body: {} };
     case 'release':
       return {
         path: 'release',

@@ -10,11 +10,20 @@ import { toast } from '@/lib/toasts';
 import { useTradeAction } from '../api/trade-actions';
 import { actionErrorMessage } from '../lib/action-errors';
 import { DisputeDialog } from './dispute-dialog';
+import { GiftCardPanel } from './gift-card-panel';
 import { ReleaseDialog } from './release-dialog';
 
 /** The buttons in the order the page shows them; the server's `actions` decides which appear. */
-const BUTTON_ORDER: readonly TradeAction[] = ['fund', 'mark_paid', 'release', 'open_dispute', 'cancel'];
-type Confirmable = 'fund' | 'mark_paid' | 'cancel';
+const BUTTON_ORDER: readonly TradeAction[] = [
+  'fund',
+  'reveal_card',
+  'mark_paid',
+  'release',
+  'open_dispute',
+  'cancel',
+];
+type Confirmable = 'fund' | 'mark_paid' | 'cancel' | 'reveal_card';
+const CONFIRMABLE: readonly TradeAction[] = ['fund', 'mark_paid', 'cancel', 'reveal_card'];
 
 /**
  * The trade's actions for the viewer, each confirmed first (RoboSats' rule): mark paid, release (with
@@ -57,6 +66,12 @@ export function TradeActions({ trade }: { trade: TradeView }) {
       label: t('trades.actions.cancel'),
       done: t('trades.actions.cancelDone'),
     },
+    reveal_card: {
+      title: t('trades.actions.revealCardTitle'),
+      text: t('trades.actions.revealCardText'),
+      label: t('trades.actions.reveal_card'),
+      done: t('trades.actions.revealCardDone'),
+    },
     fund: {
       title: t('trades.actions.fundTitle'),
       text: t('trades.actions.fundText', { amount }),
@@ -64,10 +79,11 @@ export function TradeActions({ trade }: { trade: TradeView }) {
       done: t('trades.actions.fundDone'),
     },
   };
-  const confirmable = open === 'fund' || open === 'mark_paid' || open === 'cancel' ? open : null;
+  const confirmable = open !== null && CONFIRMABLE.includes(open) ? (open as Confirmable) : null;
 
   return (
     <div className="space-y-3" data-testid="trade-actions">
+      {trade.giftCard ? <GiftCardPanel trade={trade} giftCard={trade.giftCard} /> : null}
       {trade.isReleaseError ? (
         <Alert variant="danger" role="alert">
           {t('trades.errors.release')}
