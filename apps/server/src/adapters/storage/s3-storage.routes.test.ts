@@ -142,4 +142,19 @@ describe('uploads with STORAGE=s3', () => {
     expect((await ctx.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: second.json().data.avatarUrl })).statusCode).toBe(200);
   });
+
+  it('deletes the avatar from the bucket when its owner closes the account', async () => {
+    const { client: owner, account } = await registerUser(ctx.app);
+    const uploaded = await postFile(owner, '/rest/v1/users/process-avatar', {
+      data: png,
+      name: 'me.png',
+      type: 'image/png',
+    });
+    const url = uploaded.json().data.avatarUrl as string;
+    const key = /([0-9a-f]{64})\.webp$/.exec(url)![1]!;
+    expect(await bucketKeys('node-test/avatars/')).toContain(`node-test/avatars/${key}`);
+    expect((await owner.post('/rest/v1/account/close', { password: account.password })).statusCode).toBe(200);
+    expect(await bucketKeys('node-test/avatars/')).not.toContain(`node-test/avatars/${key}`);
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
 });
