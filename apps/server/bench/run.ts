@@ -3,7 +3,8 @@
  * of a password hash, then the ledger, trade cycle, offer search, chat, webhook delivery and
  * notification fan-out benchmarks. Runs on in-memory PGlite, or on PostgreSQL when DATABASE_URL is
  * set (the chat, offers and fan-out parts use BENCH_DATABASE_URL or TEST_DATABASE_URL).
- * Options (environment): BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 20).
+ * Options (environment): BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 20), BENCH_READ_ONLY=1
+ * (stop after the read paths).
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -170,6 +171,8 @@ for (let i = 0; i < hashes; i += 1) await hashPassword(`Bench-pass-${i}`);
 console.log(`argon2id hash: ${((performance.now() - started) / hashes).toFixed(1)} ms each`);
 
 await app.close();
+// BENCH_READ_ONLY=1: the read paths above only.
+if (process.env.BENCH_READ_ONLY === '1') process.exit(0);
 
 await runLedgerBench({ seconds });
 

@@ -16,6 +16,8 @@ export interface AccountKey {
   coin: string;
   userId: number | null;
   ref?: string;
+  /** The account's id when the caller already ensured it: a transfer then does not look it up again. */
+  id?: number;
 }
 
 export interface LockedAccount {
@@ -42,24 +44,24 @@ function intArray(values: readonly (bigint | number)[]): string {
  */
 export async function ensureAccount(db: Executor, key: AccountKey): Promise<number> {
   const ref = key.ref ?? '';
-  const found = await rows<{ id: number }>(
+  const match = sql`kind = ${key.kind} and coin = ${key.coin} and user_id is not distinct from ${key.userId}
+    and ref = ${ref}`;
+  // One statement whether the account exists or is new (a trade's escrow account always is).
+  const [row] = await rows<{ id: number }>(
     db,
-    sql`select id from ledger_accounts
-        where kind = ${key.kind} and coin = ${key.coin} and user_id is not distinct from ${key.userId}
-          and ref = ${ref}`,
+    sql`with found as (select id from ledger_accounts where ${match}),
+        created as (
+          insert into ledger_accounts (kind, coin, user_id, ref)
+          select ${key.kind}::text, ${key.coin}::varchar, ${key.userId}::integer, ${ref}::text
+          where not exists (select 1 from found)
+          on conflict on constraint ledger_accounts_key do nothing
+          returning id)
+        select id from found union all select id from created`,
   );
-  if (found[0]) return Number(found[0].id);
-  await db.execute(
-    sql`insert into ledger_accounts (kind, coin, user_id, ref) values (${key.kind}, ${key.coin}, ${key.userId}, ${ref})
-        on conflict on constraint ledger_accounts_key do nothing`,
-  );
-  const created = await rows<{ id: number }>(
-    db,
-    sql`select id from ledger_accounts
-        where kind = ${key.kind} and coin = ${key.coin} and user_id is not distinct from ${key.userId}
-          and ref = ${ref}`,
-  );
-  return Number(created[0]!.id);
+  if (row) return Number(row.id);
+  // Another transaction created it after this statement's snapshot was taken: it is visible now.
+  const [created] = await rows<{ id: number }>(db, sql`select id from ledger_accounts where ${match}`);
+  return Number(created!.id);
 }
 
 /** Locks the accounts in ascending id order (the one fixed order every transfer uses). */

@@ -73,7 +73,7 @@ export async function transfer(tx: Transaction, input: TransferInput): Promise<n
   const deltas = new Map<number, bigint>();
   const postings: { accountId: number; amount: bigint }[] = [];
   for (const posting of input.postings) {
-    const accountId = await repo.ensureAccount(tx, posting.account);
+    const accountId = posting.account.id ?? (await repo.ensureAccount(tx, posting.account));
     deltas.set(accountId, (deltas.get(accountId) ?? 0n) + posting.amount);
     postings.push({ accountId, amount: posting.amount });
   }
@@ -251,7 +251,7 @@ export async function lockEscrow(
     ref: input.ref,
     postings: [
       { account: user('available', input.sellerId, input.coin), amount: -total },
-      { account, amount: total },
+      { account: { ...account, id: accountId }, amount: total },
     ],
   });
   return (await lockHold(tx, input.ref))!;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { offers, sessions, userRestrictions, users } from '../../db/schema.js';
@@ -19,6 +19,17 @@ export function activeKindsSql(userId: number): SQL<unknown> {
   const r = userRestrictions;
   return sql`coalesce((select json_agg(${r.kind}) from ${r}
     where ${r.userId} = ${userId} and ${r.liftedAt} is null), '[]'::json)`;
+}
+
+/** The active restriction kinds of several users in one statement. */
+export async function activeKindsOf(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<{ userId: number; kind: string }[]> {
+  return db
+    .select({ userId: userRestrictions.userId, kind: userRestrictions.kind })
+    .from(userRestrictions)
+    .where(and(inArray(userRestrictions.userId, [...userIds]), isNull(userRestrictions.liftedAt)));
 }
 
 export async function activeKinds(db: Executor, userId: number): Promise<string[]> {

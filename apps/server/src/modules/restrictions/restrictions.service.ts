@@ -37,12 +37,29 @@ export function activeRestrictionsColumn(userId: number): FactColumn<Restriction
   };
 }
 
+/** The active restrictions of several users (every id present, an empty list when free) in one read. */
+export async function activeRestrictionsOf(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<Map<number, RestrictionKind[]>> {
+  const byUser = new Map<number, RestrictionKind[]>(userIds.map((id) => [id, []]));
+  for (const row of await repo.activeKindsOf(db, userIds)) {
+    if (isKind(row.kind)) byUser.get(row.userId)?.push(row.kind);
+  }
+  return byUser;
+}
+
 /**
  * Throws 403 `ERROR_ACCOUNT_RESTRICTED` when an active restriction forbids the action. Every service
  * that starts a trade, creates an offer, releases or sends funds calls this first.
  */
 export async function assertAllowed(db: Executor, userId: number, action: RestrictedAction): Promise<void> {
-  const kind = forbiddenBy(await activeRestrictions(db, userId), action);
+  assertKindsAllow(await activeRestrictions(db, userId), action);
+}
+
+/** assertAllowed on restrictions already read (activeRestrictionsOf). */
+export function assertKindsAllow(kinds: readonly RestrictionKind[], action: RestrictedAction): void {
+  const kind = forbiddenBy([...kinds], action);
   if (kind) {
     throw new AppError(
       'ERROR_ACCOUNT_RESTRICTED',

@@ -33,7 +33,7 @@ import * as offerSearch from '../offer-search/offer-search.repository.js';
 import * as offersRepo from '../offers/offers.repository.js';
 import { balancesOf, offerReference, pricingOf, type OfferRow } from '../offers/offers.service.js';
 import { recordUserEvents } from '../realtime/user-events.js';
-import { activeRestrictions, assertAllowed } from '../restrictions/restrictions.service.js';
+import { activeRestrictionsOf, assertKindsAllow } from '../restrictions/restrictions.service.js';
 import { appendTradeMessage } from '../trade-chat/trade-messages.repository.js';
 import { resolveTradeAmounts } from './trade-amounts.js';
 import { escrowRef, type TradeDeps } from './trade-deps.js';
@@ -70,10 +70,14 @@ export function usdCentsOf(
 }
 
 /** The offer is on the market: enabled, not blocked or penalized, its owner free to trade, on duty. */
-async function assertOfferTradable(tx: Transaction, row: OfferRow, now: Date): Promise<void> {
+async function assertOfferTradable(
+  tx: Transaction,
+  row: OfferRow,
+  now: Date,
+  ownerKinds: readonly string[],
+): Promise<void> {
   if (row.isBlocked) throw startRefused('offer_is_blocked', 'This offer was blocked by a moderator');
   const penalized = row.penaltyUntil !== null && row.penaltyUntil.getTime() > now.getTime();
-  const ownerKinds = await activeRestrictions(tx, row.ownerId);
   if (!row.isEnabled || penalized || ownerKinds.some((kind) => HIDING_RESTRICTIONS.includes(kind))) {
     throw startRefused('offer_not_active', 'This offer is not active');
   }
@@ -153,7 +157,6 @@ export async function startTrade(
     { userId: takerId, key: options.idempotencyKey, scope: 'trade.start', request: input },
     async (tx) => {
       const now = options.now ?? new Date();
-      await assertAllowed(tx, takerId, 'start-trade');
       // Lock order of a start: the taker's user row, the offer owner's row (key share), the offer row,
       // then (in the ledger) the seller's accounts: users before offers, as promotion and bank account
       // links take them. The taker's row makes one taker's starts run one at a time, so the open-trade
@@ -162,6 +165,9 @@ export async function startTrade(
       if (!taker) throw AppError.unauthorized();
       await repo.keyShareOfferOwner(tx, input.offerHash);
       const row = await offersRepo.lockOfferByHash(tx, input.offerHash);
+      // The taker's and the offer owner's restrictions in one read; the taker's are checked first.
+      const restrictions = await activeRestrictionsOf(tx, row ? [takerId, row.ownerId] : [takerId]);
+      assertKindsAllow(restrictions.get(takerId) ?? [], 'start-trade');
       if (!row) throw AppError.notFound('Offer');
       if (row.ownerId === takerId) throw startRefused('offer_owner', 'You cannot trade on your own offer');
       const takerBuys = row.type === 'sell';
@@ -172,7 +178,7 @@ export async function startTrade(
           kycAction: [kycAction],
         });
       }
-      await assertOfferTradable(tx, row, now);
+      await assertOfferTradable(tx, row, now, restrictions.get(row.ownerId) ?? []);
       const counts = await repo.tradeCountsOf(tx, takerId);
       const completedTrades = counts.completed;
       await assertTakerAllowed(tx, row, takerId, taker, completedTrades);
