@@ -83,7 +83,9 @@ export async function tradesRoutes(fastify: FastifyInstance, options: { config: 
         description:
           'Answers the trade hash. Refusals: ERROR_TRADE_LIMIT (422, details.kind KycTradeLimit, TradeLimit, ' +
           'NewBuyerTradeLimit or LowBalance, details.alertType), ERROR_TRADE_START_REFUSED (403, ' +
-          'details.featureFlag), ERROR_INPUT_VALIDATION for amounts outside the offer.',
+          'details.featureFlag), ERROR_PRICES_UNAVAILABLE (503) for a margin-priced offer while every ' +
+          'price feed is stale (fixed-price offers still start), ERROR_INPUT_VALIDATION for amounts ' +
+          'outside the offer.',
         querystring: strictQuery(),
         headers: idempotencyHeaders,
         body: tradeStartInputSchema,
