@@ -7,6 +7,7 @@ import { RootLayout } from './layout/root-layout';
 import { ErrorRoute } from './routes/error';
 import { NotFoundRoute } from './routes/not-found';
 import { accountRoutes } from './account-routes';
+import { giftCardAccountRoutes, giftCardPublicRoutes } from './gift-card-routes';
 import { adminRoutes } from './admin-routes';
 import { lazyPage } from './lazy-page';
 import { partnerAccountRoutes, partnerPublicRoutes } from './partner-routes';
@@ -194,10 +195,12 @@ export const routes: RouteObject[] = [
               },
               accountRoutes,
               ...partnerAccountRoutes,
+              ...giftCardAccountRoutes,
             ],
           },
           adminRoutes,
           ...partnerPublicRoutes,
+          ...giftCardPublicRoutes,
           {
             // The converter (trading.md §2): /calculator/btc-to-{code}, public.
             path: 'calculator',

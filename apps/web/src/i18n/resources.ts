@@ -44,6 +44,9 @@ import apiAppsRu from './locales/api-apps/ru.json';
 import partnersEn from './locales/partners/en.json';
 import partnersEs from './locales/partners/es.json';
 import partnersRu from './locales/partners/ru.json';
+import giftCardsEn from './locales/gift-cards/en.json';
+import giftCardsEs from './locales/gift-cards/es.json';
+import giftCardsRu from './locales/gift-cards/ru.json';
 
 /**
  * Catalogues are small, so every language ships in the main bundle and switching is instant. Each
@@ -65,6 +68,7 @@ const englishCatalogue = {
   ...stepUpEn,
   ...apiAppsEn,
   ...partnersEn,
+  ...giftCardsEn,
 };
 export type TranslationCatalogue = typeof englishCatalogue;
 
@@ -87,6 +91,7 @@ export const resources = {
       ...stepUpEs,
       ...apiAppsEs,
       ...partnersEs,
+      ...giftCardsEs,
     },
   },
   ru: {
@@ -106,6 +111,7 @@ export const resources = {
       ...stepUpRu,
       ...apiAppsRu,
       ...partnersRu,
+      ...giftCardsRu,
     },
   },
 } satisfies Record<Locale, { translation: TranslationCatalogue }>;

@@ -1,0 +1,109 @@
+import { GIFT_CARD_TYPES, type GiftCardType } from '@p2p/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
+import { ApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toasts';
+import { useAddGiftCard } from '../api/add-gift-card';
+
+const EMPTY = { payment_method: 'amazon-gift-card', currency: 'USD', face_value: '', code: '', pin: '' };
+
+/** Adds one card with its code (and PIN) to the inventory; the server's field errors show per field. */
+export function AddGiftCardForm() {
+  const { t } = useTranslation();
+  const add = useAddGiftCard();
+  const [values, setValues] = useState(EMPTY);
+  const [type, setType] = useState<GiftCardType>('e-card');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const field = (name: keyof typeof EMPTY) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setFailure(null);
+    try {
+      await add.mutateAsync({
+        payment_method: values.payment_method,
+        currency: values.currency,
+        face_value: values.face_value,
+        type,
+        code: values.code || undefined,
+        pin: values.pin || undefined,
+      });
+      setValues({ ...EMPTY, payment_method: values.payment_method, currency: values.currency });
+      toast.success(t('giftCards.inventory.added'));
+    } catch (error) {
+      if (error instanceof ApiError && error.details) {
+        setErrors(
+          Object.fromEntries(Object.entries(error.details).map(([key, list]) => [key, list[0] ?? ''])),
+        );
+      }
+      setFailure(error instanceof Error ? error.message : t('giftCards.inventory.failed'));
+    }
+  };
+
+  return (
+    <form className="grid gap-3 sm:grid-cols-2" onSubmit={(event) => void submit(event)} noValidate>
+      <InputField
+        id="gift-card-brand"
+        label={t('giftCards.inventory.brand')}
+        hint={t('giftCards.inventory.brandHint')}
+        {...field('payment_method')}
+      />
+      <InputField
+        id="gift-card-currency"
+        label={t('giftCards.inventory.currency')}
+        maxLength={3}
+        {...field('currency')}
+      />
+      <InputField
+        id="gift-card-value"
+        label={t('giftCards.inventory.faceValue')}
+        inputMode="decimal"
+        {...field('face_value')}
+      />
+      <SelectField
+        id="gift-card-type"
+        label={t('giftCards.inventory.type')}
+        value={type}
+        onChange={(event) => setType(event.target.value as GiftCardType)}
+      >
+        {GIFT_CARD_TYPES.map((option) => (
+          <option key={option} value={option}>
+            {t(`giftCards.type.${option}`)}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
+        id="gift-card-code"
+        label={t('giftCards.inventory.code')}
+        autoComplete="off"
+        {...field('code')}
+      />
+      <InputField
+        id="gift-card-pin"
+        label={t('giftCards.inventory.pin')}
+        autoComplete="off"
+        {...field('pin')}
+      />
+      {failure ? (
+        <Alert variant="danger" role="alert" className="sm:col-span-2">
+          {failure}
+        </Alert>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={add.isPending}>
+          {t('giftCards.inventory.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}
