@@ -1,0 +1,96 @@
+import { newAccount } from './fixtures.js';
+import { reachLevelL1 } from './journeys.js';
+import { expect, test } from './outbox.js';
+import { apiCall, btcBalance, registerOn, sats } from './trade-journeys.js';
+
+test('a partner shares their link, a user registers through it, sells, and the partner sees the reward', async ({
+  page: partnerPage,
+  browser,
+  request,
+  readCode,
+}) => {
+  test.setTimeout(240_000);
+  const partner = newAccount();
+  const seller = newAccount();
+  const buyer = newAccount();
+
+  // The partner opens the programme from its landing page and copies the link.
+  await registerOn(partnerPage, partner);
+  await partnerPage.goto('/partner-program');
+  await expect(partnerPage.getByText(/earn 20% of the escrow fees/)).toBeVisible();
+  await partnerPage.getByRole('link', { name: 'Open your partner dashboard' }).click();
+  const link = (await partnerPage.getByTestId('referral-link').textContent())!;
+  expect(link).toMatch(/\/register\?ref=[A-HJ-NP-Z2-9]{10}$/);
+  await expect(partnerPage.getByText('Nobody has registered through your link yet.')).toBeVisible();
+
+  // The seller registers through the link, verifies and deposits 0.01 BTC.
+  const sellerContext = await browser.newContext();
+  const sellerPage = await sellerContext.newPage();
+  await sellerPage.goto(link);
+  await sellerPage.getByLabel('Username', { exact: true }).fill(seller.username);
+  await sellerPage.getByLabel('E-mail').fill(seller.email);
+  await sellerPage.getByLabel('Password').fill(seller.password);
+  await sellerPage.getByRole('button', { name: 'Create account' }).click();
+  await expect(sellerPage.getByRole('navigation').getByText(seller.username)).toBeVisible();
+  await partnerPage.reload();
+  const referred = partnerPage.getByRole('region', { name: 'Referred users' });
+  await expect(referred.getByRole('row').filter({ hasText: seller.username })).toBeVisible();
+
+  await reachLevelL1(sellerPage, seller, readCode);
+  for (const [path, data] of [
+    ['deposit', { username: seller.username, coin: 'BTC', amount: '0.01' }],
+    ['mine', { coin: 'BTC', blocks: 1 }],
+  ] as const) {
+    const answer = await request.post(`/internal/test/chain/${path}`, { data });
+    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  }
+  await expect
+    .poll(async () => sats((await btcBalance(sellerPage)).available), { timeout: 20_000 })
+    .toBe(1_000_000n);
+  const created = await apiCall(sellerPage, 'POST', '/rest/v1/my-offers', {
+    type: 'sell',
+    crypto_currency_code: 'BTC',
+    fiat_currency_code: 'USD',
+    payment_method_slug: 'paypal',
+    price_type: 'fixed',
+    fixed_price: '50000',
+    amount_type: 'min_max',
+    range_min: '10',
+    range_max: '200',
+    offer_terms: 'PayPal only.',
+    trade_details: 'PayPal: seller@example.com',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const offerHash = (created.body.data as { hash: string }).hash;
+
+  // A buyer takes $50 (0.001 BTC); the seller pays a 1% escrow fee of 0.00001 BTC on release.
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  await registerOn(buyerPage, buyer);
+  await reachLevelL1(buyerPage, buyer, readCode);
+  const started = await apiCall(buyerPage, 'POST', '/rest/v1/trade/start', { offerHash, fiatAmount: '50' });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const tradeHash = (started.body.data as { tradeHash: string }).tradeHash;
+  expect((await apiCall(buyerPage, 'POST', `/rest/v1/trade/${tradeHash}/paid`, {})).status).toBe(200);
+  const released = await apiCall(sellerPage, 'POST', `/rest/v1/trade/${tradeHash}/release`, {});
+  expect(released.status, JSON.stringify(released.body)).toBe(200);
+
+  // The partner earns 20% of the fee: 0.00000200 BTC, shown in the totals, the chart's table and per user.
+  const rewards = partnerPage.getByRole('region', { name: 'Rewards' });
+  await expect
+    .poll(
+      async () => {
+        await partnerPage.reload();
+        return (await rewards.getByLabel('Total earned').textContent()) ?? '';
+      },
+      { timeout: 30_000 },
+    )
+    .toContain('0.00000200 BTC');
+  await expect(partnerPage.getByTestId('rewards-chart')).toHaveAttribute('data-points', '1');
+  await expect(referred.getByRole('row').filter({ hasText: seller.username })).toContainText(
+    '0.00000200 BTC',
+  );
+  expect(sats((await btcBalance(partnerPage)).available)).toBe(200n);
+  await sellerContext.close();
+  await buyerContext.close();
+});
