@@ -140,7 +140,8 @@ export class RatesService {
       new Promise((resolve) => (waited = setTimeout(resolve, INITIAL_FETCH_WAIT_MS))),
     ]);
     clearTimeout(waited);
-    await this.checkHealth();
+    // Judged once the first fetch is over, however long it takes: a slow start is not an outage.
+    void first.then(() => this.checkHealth());
     this.timer = setInterval(() => void this.refreshNow(), this.refreshMs);
     this.timer.unref();
   }
@@ -167,11 +168,9 @@ export class RatesService {
     };
     const details = { source: change.source, feeds: change.feeds };
     if (paused) {
-      (this.log?.error ?? this.log?.warn)?.call(
-        this.log,
-        details,
-        'every price feed is stale: margin-priced offers paused, trade starts on them refused',
-      );
+      const message = 'every price feed is stale: margin-priced offers paused, trade starts on them refused';
+      if (this.log?.error) this.log.error(details, message);
+      else this.log?.warn(details, message);
     } else {
       this.log?.info?.(details, 'price feeds fresh again: margin-priced offers resumed');
     }
