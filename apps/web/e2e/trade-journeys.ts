@@ -46,7 +46,13 @@ export async function registerOn(page: Page, account: Account) {
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('navigation').getByText(account.username)).toBeVisible();
+  // Signed in: the navbar names the account (or, where its menu is collapsed, offers to log out).
+  await expect(
+    page
+      .getByRole('navigation')
+      .getByText(account.username)
+      .or(page.getByRole('button', { name: 'Log out' })),
+  ).toBeVisible();
 }
 
 /** A JSON call from inside the page: its session cookie and a CSRF token, as the app itself sends. */

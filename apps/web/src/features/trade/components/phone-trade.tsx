@@ -88,7 +88,7 @@ export function PhoneTrade({
         role="tabpanel"
         aria-labelledby={`${id}-details-tab`}
         hidden={tab !== 'details'}
-        className="min-h-0 flex-1 overflow-y-auto"
+        className="min-h-0 flex-1 space-y-4 overflow-y-auto"
         data-testid="trade-details"
       >
         {details}

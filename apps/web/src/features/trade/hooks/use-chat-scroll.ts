@@ -31,11 +31,23 @@ export function useChatScroll(count: number, lastIsOwn: boolean) {
     if (!near) setCountWhenLeft(count);
   };
 
+  // An image that finishes loading makes the list taller: a reader at the end stays at the end.
+  const onContentLoad = () => {
+    const node = listRef.current;
+    if (node && pinned) node.scrollTop = node.scrollHeight;
+  };
+
   const jumpToNewest = () => {
     const node = listRef.current;
     if (node) node.scrollTop = node.scrollHeight;
     setPinned(true);
   };
 
-  return { listRef, onScroll, jumpToNewest, hasNewBelow: !pinned && !lastIsOwn && count > countWhenLeft };
+  return {
+    listRef,
+    onScroll,
+    onContentLoad,
+    jumpToNewest,
+    hasNewBelow: !pinned && !lastIsOwn && count > countWhenLeft,
+  };
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emitRealtimeEventForTests } from '@/lib/realtime/realtime';
@@ -90,5 +90,19 @@ describe('trade chat scrolling', () => {
     await screen.findByText('Mine');
     await waitFor(() => expect(box.top).toBe(900));
     expect(screen.queryByRole('button', { name: 'New messages' })).toBeNull();
+  });
+
+  it('stays at the end when an image above finishes loading, and leaves a reader who scrolled up', async () => {
+    const box = await openChat(() => [buildMessage({ id: 1, body: 'First' })]);
+    const list = screen.getByTestId('chat-messages');
+    box.height = 1_400;
+    fireEvent.load(within(list).getByText('First'));
+    expect(box.top).toBe(1_100);
+
+    list.scrollTop = 200;
+    fireEvent.scroll(list);
+    box.height = 1_600;
+    fireEvent.load(within(list).getByText('First'));
+    expect(box.top).toBe(200);
   });
 });

@@ -12,6 +12,7 @@ import { LocalizedLink } from '@/components/ui/link';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
+import { useFillViewport } from '@/hooks/use-fill-viewport';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { ApiError } from '@/lib/api-error';
 import { formatDecimal } from '@/lib/format';
@@ -105,11 +106,21 @@ function TradePage({
   // An open dispute (or the dispute view) puts the banner above everything; a settled one sits aside.
   const disputeOnTop = hasDispute && (isDisputeView || trade.status === 'dispute_open');
   const chat = <ChatPanel trade={trade} bankAccounts={bankAccounts} />;
+  const [screenRef, screenHeight] = useFillViewport<HTMLDivElement>();
+  // A warning, not the next step: on a phone it opens the details rather than pushing the chat down.
+  const sameIp = trade.isOpponentsSameIp ? (
+    <Alert variant="warning" data-testid="same-ip" className="shrink-0">
+      <AlertTriangle aria-hidden className="sr-only" />
+      {t('trades.page.sameIp')}
+    </Alert>
+  ) : null;
 
   return (
     // The trade is a screen of its own, as tall as the window under the navbar: only the chat and the
     // details scroll inside it, so the title, the status and the composer stay in view.
     <div
+      ref={screenRef}
+      style={{ height: screenHeight }}
       className="mx-auto flex h-[calc(100dvh-4.0625rem)] min-h-[30rem] w-full max-w-6xl flex-col gap-3 px-3 py-3 sm:px-6 lg:gap-4 lg:py-5"
       data-testid="trade-page"
     >
@@ -132,12 +143,7 @@ function TradePage({
         </Badge>
         <span className="font-mono text-xs text-slate-500 dark:text-slate-400">#{trade.tradeHash}</span>
       </header>
-      {trade.isOpponentsSameIp ? (
-        <Alert variant="warning" data-testid="same-ip" className="shrink-0">
-          <AlertTriangle aria-hidden className="sr-only" />
-          {t('trades.page.sameIp')}
-        </Alert>
-      ) : null}
+      {wide ? sameIp : null}
       {disputeOnTop ? (
         <div className="max-h-[40%] shrink-0 overflow-y-auto">
           <DisputeSummary ref={bannerRef} trade={trade} />
@@ -162,13 +168,16 @@ function TradePage({
           trade={trade}
           chat={chat}
           details={
-            <TradeDetails
-              trade={trade}
-              bankAccounts={bankAccounts}
-              PartnerAction={PartnerAction}
-              disputeAside={hasDispute && !disputeOnTop}
-              withActions={false}
-            />
+            <>
+              {sameIp}
+              <TradeDetails
+                trade={trade}
+                bankAccounts={bankAccounts}
+                PartnerAction={PartnerAction}
+                disputeAside={hasDispute && !disputeOnTop}
+                withActions={false}
+              />
+            </>
           }
         />
       )}

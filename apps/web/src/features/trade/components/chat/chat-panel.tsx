@@ -85,7 +85,7 @@ export function ChatPanel({ trade, bankAccounts }: { trade: TradeView; bankAccou
   );
   const count = chat.data?.messages.length ?? 0;
   const lastIsOwn = chat.data?.messages.at(-1)?.isOwn ?? false;
-  const { listRef, onScroll, jumpToNewest, hasNewBelow } = useChatScroll(count, lastIsOwn);
+  const { listRef, onScroll, onContentLoad, jumpToNewest, hasNewBelow } = useChatScroll(count, lastIsOwn);
 
   const ShareDialog = bankAccounts?.ShareDialog;
   // Bank details are for paying: a trade that is over has nothing left to pay.
@@ -95,7 +95,8 @@ export function ChatPanel({ trade, bankAccounts }: { trade: TradeView; bankAccou
       aria-label={t('trades.chat.title')}
       className="flex h-full min-h-0 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
-      <h2 className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900 dark:border-slate-800 dark:text-white">
+      {/* On a phone the Chat tab names it already: the heading stays for screen readers only. */}
+      <h2 className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900 max-lg:sr-only dark:border-slate-800 dark:text-white">
         {t('trades.chat.title')}
       </h2>
       {chat.isPending ? (
@@ -111,6 +112,7 @@ export function ChatPanel({ trade, bankAccounts }: { trade: TradeView; bankAccou
           <ol
             ref={listRef}
             onScroll={onScroll}
+            onLoadCapture={onContentLoad}
             aria-label={t('trades.chat.messages')}
             aria-live="polite"
             data-testid="chat-messages"
