@@ -55,8 +55,8 @@ export function CorporateAccount({ user, countries }: { user: CurrentUser; count
   const finish = (result: ConversionResult) => {
     setDone(result);
     toast.success(result.message);
-    countdown.start(ACCOUNT_CONVERSION_REDIRECT_MS / 1000);
-    redirect(result.redirectTo, ACCOUNT_CONVERSION_REDIRECT_MS);
+    if (redirect(result.redirectTo, ACCOUNT_CONVERSION_REDIRECT_MS))
+      countdown.start(ACCOUNT_CONVERSION_REDIRECT_MS / 1000);
   };
 
   if (done) {

@@ -54,8 +54,9 @@ export function EmailVerification({ user }: { user: CurrentUser }) {
         <EmailCodeForm
           onVerified={(redirectTo) => {
             setConfirmed(true);
-            redirectCountdown.start(EMAIL_VERIFIED_REDIRECT_MS / 1000);
-            redirect(redirectTo, EMAIL_VERIFIED_REDIRECT_MS);
+            // The server's target may be this very page (or unsafe): then there is nothing to count down.
+            if (redirect(redirectTo, EMAIL_VERIFIED_REDIRECT_MS))
+              redirectCountdown.start(EMAIL_VERIFIED_REDIRECT_MS / 1000);
           }}
           onChangeEmail={() => setChanging(true)}
         />
