@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import { createTestApp, registerUser, type TestContext } from '../../test/app.js';
 import { startTestTrade } from '../../test/trades.js';
 import { opsRoutes } from '../ops/ops.routes.js';
+import { openUserSocket } from '../realtime/socket-test-client.js';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const OPS_TOKEN = 'ops-token-for-the-metrics-tests';
@@ -68,7 +69,8 @@ describe('/metrics access', () => {
     } finally {
       await plain.close();
     }
-  });
+    // Each builds another app: seconds on a busy machine.
+  }, 90_000);
 });
 
 describe('/metrics content', () => {
@@ -103,7 +105,8 @@ describe('/metrics content', () => {
     } finally {
       await other.close();
     }
-  });
+    // Each builds another app: seconds on a busy machine.
+  }, 90_000);
 
   it('shows the escrow an open trade holds, per coin, in minor units', async () => {
     await startTestTrade(ctx.app);
@@ -161,9 +164,24 @@ describe('the metrics port', () => {
       );
       const ok = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
       expect(ok.status).toBe(200);
-      expect(await ok.text()).toContain('p2p_trades_started_total 0');
+      const text = await ok.text();
+      expect(text).toContain('p2p_trades_started_total 0');
+      expect(sample(text, 'p2p_websocket_connections')).toBe(0);
+
+      // A socket open on the main port counts on this node.
+      await ported.app.listen({ host: '127.0.0.1', port: 0 });
+      const { client } = await registerUser(ported.app);
+      const socket = await openUserSocket(ported.app, client);
+      try {
+        await socket.untilReady();
+        const withSocket = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+        expect(sample(await withSocket.text(), 'p2p_websocket_connections')).toBe(1);
+      } finally {
+        await socket.close();
+      }
     } finally {
       await ported.close();
     }
-  });
+    // Each builds another app: seconds on a busy machine.
+  }, 90_000);
 });
