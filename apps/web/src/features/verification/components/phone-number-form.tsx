@@ -58,10 +58,17 @@ function browserRegion(): string | undefined {
 
 export function PhoneNumberForm({
   defaultCountryIso,
+  initial,
   onSent,
 }: {
   defaultCountryIso?: string;
-  onSent: (request: SendPhoneCodeInput, answer: PhoneCodeSent) => void;
+  /** The country and number to start with (the ones a code was sent to before "Change number"). */
+  initial?: { countryIso: string; number: string };
+  onSent: (
+    request: SendPhoneCodeInput,
+    answer: PhoneCodeSent,
+    typed: { countryIso: string; number: string },
+  ) => void;
 }) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
@@ -77,7 +84,12 @@ export function PhoneNumberForm({
     formState: { errors, isSubmitting },
   } = useForm<PhoneFormValues>({
     resolver: zodResolver(phoneFormSchema, zodMessages),
-    defaultValues: { countryIso: '', number: '', channel: 'sms', consent: false },
+    defaultValues: {
+      countryIso: initial?.countryIso ?? '',
+      number: initial?.number ?? '',
+      channel: 'sms',
+      consent: false,
+    },
   });
 
   // Start with the user's country (or the browser's region) once the list is here, if it is in it.
@@ -117,7 +129,7 @@ export function PhoneNumberForm({
           ? t('verification.phone.calling', { phone: answer.phone })
           : t('verification.phone.sent', { phone: answer.phone }),
       );
-      onSent(request, answer);
+      onSent(request, answer, { countryIso: values.countryIso, number: values.number });
     } catch (error) {
       const name = error instanceof ApiError ? phoneErrorName(error.errorCode) : undefined;
       if (error instanceof ApiError && error.countdown) lock.start(error.countdown);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCurrentUser, verificationState } from '@/testing/current-user';
@@ -59,7 +59,10 @@ async function sendCode(user: ReturnType<typeof userEvent.setup>, number = '7400
 }
 
 describe('PhoneVerification', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStorage.clear();
+  });
 
   it('sends the number with its calling code, by SMS, with the consent', async () => {
     const { requestsTo } = mockFetch({
@@ -151,6 +154,55 @@ describe('PhoneVerification', () => {
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByLabelText('Verification code').matches(':disabled')).toBe(false);
+  });
+
+  it('keeps the code step, country and number across a reload until the user changes the number', async () => {
+    mockFetch({
+      ...CSRF_ROUTE,
+      [COUNTRIES]: countries,
+      [SEND]: { body: { data: { phone: '+447400123456', channel: 'sms', message: 'ok' } } },
+    });
+    const first = renderStep();
+    await sendCode(userEvent.setup());
+    await screen.findByLabelText('Verification code');
+    first.unmount();
+
+    // A reload: a fresh tree for the same user.
+    renderStep();
+    expect(screen.getByLabelText('Verification code')).toBeTruthy();
+    expect(screen.getByText('We sent a code to +447400123456 by text message.')).toBeTruthy();
+    // Another account in the same tab does not inherit it.
+    const other = renderWithProviders(<PhoneVerification user={buildCurrentUser({ id: 2 })} />, {
+      path: '/account/verification',
+    });
+    expect(within(other.container).queryByLabelText('Verification code')).toBeNull();
+    other.unmount();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Use another number' }));
+    expect(((await screen.findByLabelText('Country calling code')) as HTMLSelectElement).value).toBe('GB');
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('7400 123456');
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('forgets the pending code once the number is verified', async () => {
+    mockFetch({
+      ...CSRF_ROUTE,
+      [COUNTRIES]: countries,
+      [SEND]: { body: { data: { phone: '+447400123456', channel: 'sms', message: 'ok' } } },
+      [CONFIRM]: { body: { data: { message: 'Your phone number is verified.' } } },
+    });
+    const first = renderStep();
+    const user = userEvent.setup();
+    await sendCode(user);
+    await user.type(await screen.findByLabelText('Verification code'), '123456');
+    expect(sessionStorage.length).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Verify phone' }));
+    await waitFor(() => expect(sessionStorage.length).toBe(0));
+    first.unmount();
+
+    renderStep();
+    expect(await screen.findByLabelText('Phone number')).toBeTruthy();
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
   });
 
   it('asks before removing a verified number', async () => {

@@ -8,15 +8,35 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toasts';
 import { useResetPhone } from '../api/reset-phone';
-import type { PhoneCodeSent, SendPhoneCodeInput } from '../api/send-phone-code';
+import {
+  clearPendingPhoneCode,
+  readPendingPhoneCode,
+  savePendingPhoneCode,
+  type PendingPhoneCode,
+} from '../utils/pending-phone-code';
 import { PhoneCodeForm } from './phone-code-form';
 import { PhoneNumberForm } from './phone-number-form';
 
-/** The phoneVerification step: a number and a channel, then the code that was sent to it. */
+/**
+ * The phoneVerification step: a number and a channel, then the code that was sent to it. The code
+ * step, with its country and number, survives a reload (sessionStorage, per user) until the number is
+ * verified or the user goes back to change it.
+ */
 export function PhoneVerification({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const [sent, setSent] = useState<{ request: SendPhoneCodeInput; answer: PhoneCodeSent } | null>(null);
   const verified = user.verification.phone.verified && user.phone !== null;
+  const [sent, setSentState] = useState<PendingPhoneCode | null>(() => {
+    if (!verified) return readPendingPhoneCode(user.id);
+    clearPendingPhoneCode(user.id);
+    return null;
+  });
+  // What the number form starts with after "Change number": the number the code went to.
+  const [previous, setPrevious] = useState<Pick<PendingPhoneCode, 'countryIso' | 'number'> | null>(null);
+  const setSent = (next: PendingPhoneCode | null) => {
+    setSentState(next);
+    if (next) savePendingPhoneCode(user.id, next);
+    else clearPendingPhoneCode(user.id);
+  };
 
   return (
     <Card
@@ -29,14 +49,18 @@ export function PhoneVerification({ user }: { user: CurrentUser }) {
         <PhoneCodeForm
           sent={sent.answer}
           request={sent.request}
-          onResent={(answer) => setSent({ request: sent.request, answer })}
-          onChangeNumber={() => setSent(null)}
+          onResent={(answer) => setSent({ ...sent, answer, sentAt: Date.now() })}
+          onChangeNumber={() => {
+            setPrevious({ countryIso: sent.countryIso, number: sent.number });
+            setSent(null);
+          }}
           onVerified={() => setSent(null)}
         />
       ) : (
         <PhoneNumberForm
           defaultCountryIso={user.country?.iso ?? undefined}
-          onSent={(request, answer) => setSent({ request, answer })}
+          initial={previous ?? undefined}
+          onSent={(request, answer, typed) => setSent({ request, answer, ...typed, sentAt: Date.now() })}
         />
       )}
     </Card>
