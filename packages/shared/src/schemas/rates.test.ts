@@ -139,12 +139,15 @@ describe('calculatorDataSchema', () => {
     const data = {
       fiatAmount: '95000.12',
       btcAmount: '1.00000000',
-      currency: { code: 'USD', name: 'US Dollar', btcRate: '95000.12345678' },
+      cryptoCurrencyCode: 'BTC',
+      cryptoAmount: '1.00000000',
+      currency: { code: 'USD', name: 'US Dollar', btcRate: '95000.12345678', cryptoRate: '95000.12345678' },
       chartRange: 'month',
       chartPoints: [{ date: '2025-11-01T00:00:00.000Z', rate: '94000.00000000' }],
     };
     expect(calculatorDataSchema.parse(data)).toEqual(data);
     expect(calculatorDataSchema.safeParse({ ...data, fiatAmount: 95000.12 }).success).toBe(false);
     expect(calculatorDataSchema.safeParse({ ...data, chartRange: 'decade' }).success).toBe(false);
+    expect(calculatorDataSchema.safeParse({ ...data, cryptoCurrencyCode: 'XMR' }).success).toBe(false);
   });
 });

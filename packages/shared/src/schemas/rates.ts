@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cryptoCodeSchema } from './wallet.js';
 
 /**
  * Rates are decimals, never floats. Inside, a rate is a bigint scaled by 10^RATE_SCALE; every product
@@ -192,15 +193,26 @@ export type WalletCryptoRate = z.infer<typeof walletCryptoRateSchema>;
 
 export const chartPointSchema = z.object({
   date: z.string().describe('ISO 8601'),
-  rate: decimalStringSchema.describe('Units of the fiat currency per 1 BTC'),
+  rate: decimalStringSchema.describe('Units of the fiat currency per 1 coin (BTC unless another is asked)'),
 });
 export type ChartPoint = z.infer<typeof chartPointSchema>;
 
-/** The spec's calculator data (trading.md §3): amounts and rates as decimal strings. */
+/**
+ * The spec's calculator data (trading.md §3): amounts and rates as decimal strings. The spec's
+ * btcAmount and currency.btcRate always mean BTC; the crypto* fields are for the coin asked
+ * (BTC by default), and fiatAmount and the chart follow that coin.
+ */
 export const calculatorDataSchema = z.object({
-  fiatAmount: decimalStringSchema.describe('The value of btcAmount in the currency, 2 decimals'),
-  btcAmount: decimalStringSchema.describe('8 decimals'),
-  currency: z.object({ code: z.string(), name: z.string(), btcRate: decimalStringSchema }),
+  fiatAmount: decimalStringSchema.describe('The value of cryptoAmount in the currency, 2 decimals'),
+  btcAmount: decimalStringSchema.describe('1 BTC, 8 decimals'),
+  cryptoCurrencyCode: cryptoCodeSchema.describe('The coin converted: BTC, USDT or ETH'),
+  cryptoAmount: decimalStringSchema.describe("1 coin, in the coin's precision"),
+  currency: z.object({
+    code: z.string(),
+    name: z.string(),
+    btcRate: decimalStringSchema.describe('Units of the currency per 1 BTC'),
+    cryptoRate: decimalStringSchema.describe('Units of the currency per 1 coin of cryptoCurrencyCode'),
+  }),
   chartRange: z.enum(CHART_RANGES),
   chartPoints: z.array(chartPointSchema),
 });
@@ -211,7 +223,7 @@ export const calculatorCurrencySchema = z.object({
   code: z.string(),
   name: z.string().describe('Localized name'),
   originalName: z.string(),
-  urlParam: z.string().describe('Lower-case code, as in /calculator/btc-to-{urlParam}'),
+  urlParam: z.string().describe('Lower-case code, as in /calculator/{coin}-to-{urlParam}'),
 });
 export type CalculatorCurrency = z.infer<typeof calculatorCurrencySchema>;
 

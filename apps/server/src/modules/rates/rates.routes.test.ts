@@ -138,6 +138,53 @@ describe('GET /rest/v1/calculator', () => {
     expect(body.data.chartPoints.length - steps).toBeLessThanOrEqual(1);
   });
 
+  it('converts BTC by default, keeping the BTC fields and naming the coin', async () => {
+    const { body } = await get('/rest/v1/calculator?currency=eur&range=day');
+    const { data } = body;
+    expect(data).toMatchObject({
+      cryptoCurrencyCode: 'BTC',
+      cryptoAmount: '1.00000000',
+      btcAmount: '1.00000000',
+    });
+    expect(data.currency.cryptoRate).toBe(data.currency.btcRate);
+    expect(data.chartPoints.at(-1).rate).toBe(data.currency.btcRate);
+  });
+
+  it.each([
+    ['ETH', 'eth', 'EUR', '1.000000000'],
+    ['USDT', 'usdt', 'NGN', '1.000000'],
+    ['BTC', 'BTC', 'NGN', '1.00000000'],
+  ])('converts %s (asked as %s) to %s', async (coin, asked, fiat, oneCoin) => {
+    const { status, body } = await get(
+      `/rest/v1/calculator?crypto_currency_code=${asked}&currency=${fiat}&range=week`,
+    );
+    expect(status).toBe(200);
+    const { data } = body;
+    expect(data).toMatchObject({ cryptoCurrencyCode: coin, cryptoAmount: oneCoin, btcAmount: '1.00000000' });
+    expect(data.currency.code).toBe(fiat);
+    const rates = (await get(`/rest/v2/wallet/crypto-currencies/rates?currency=${fiat}`)).body.data as {
+      cryptoCurrencyCode: string;
+      fiatRate: string;
+    }[];
+    const rateOf = (code: string) => rates.find((rate) => rate.cryptoCurrencyCode === code)!.fiatRate;
+    expect(data.currency.cryptoRate).toBe(rateOf(coin));
+    expect(data.currency.btcRate).toBe(rateOf('BTC'));
+    const decimals = oneCoin.split('.')[1]!.length;
+    expect(data.fiatAmount).toBe(
+      formatAmount(cryptoToFiatMinor(10n ** BigInt(decimals), decimals, data.currency.cryptoRate, 2), 2),
+    );
+    expect(data.chartPoints.length).toBeGreaterThanOrEqual(169);
+    expect(data.chartPoints.at(-1).rate).toBe(data.currency.cryptoRate);
+  });
+
+  it('refuses an unknown coin, naming crypto_currency_code', async () => {
+    const { status, body } = await get('/rest/v1/calculator?crypto_currency_code=XMR&currency=eur');
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('ERROR_INPUT_VALIDATION');
+    expect(JSON.stringify(body.error.details.crypto_currency_code)).toContain('BTC, USDT or ETH');
+    await expectInvalid('/rest/v1/calculator?crypto_currency_code=', 'crypto_currency_code');
+  });
+
   it('names the bad query key', async () => {
     await expectInvalid('/rest/v1/calculator?currency=XXX', 'currency');
     await expectInvalid('/rest/v1/calculator?currency=12', 'currency');
@@ -151,6 +198,8 @@ describe('GET /rest/v1/calculator', () => {
     const { body } = await get('/rest/v1/calculator?range=day&responseCase=snakeCase');
     expect(body.data).toHaveProperty('chart_points');
     expect(body.data.currency).toHaveProperty('btc_rate');
+    expect(body.data.currency).toHaveProperty('crypto_rate');
+    expect(body.data).toHaveProperty('crypto_currency_code', 'BTC');
   });
 });
 

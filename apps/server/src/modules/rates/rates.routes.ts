@@ -5,6 +5,7 @@ import {
   calculatorCurrenciesSchema,
   calculatorDataSchema,
   CHART_RANGES,
+  cryptoCodeSchema,
   cryptoFiatRateSchema,
   DEFAULT_CHART_RANGE,
   DEFAULT_FIAT_CURRENCY_CODE,
@@ -21,6 +22,12 @@ const currencyCode = z
   .string()
   .regex(/^[A-Za-z]{3}$/, 'a three-letter ISO 4217 code')
   .describe('Fiat currency code, any case');
+
+const coinCode = z
+  .string()
+  .transform((code) => code.toUpperCase())
+  .pipe(cryptoCodeSchema)
+  .describe('Crypto currency code, any case: BTC (default), USDT or ETH');
 
 /** Every key of these queries is checked; an unknown key is refused rather than ignored. */
 const query = strictQuery;
@@ -88,21 +95,25 @@ export async function ratesRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Converter data: 1 BTC in a fiat currency, its BTC rate and a chart',
+        summary: 'Converter data: 1 coin (BTC, USDT or ETH) in a fiat currency, its rate and a chart',
         description:
-          'Chart points: the last day every 15 minutes, a week hourly, a month every 4 hours, a year ' +
-          'daily, the last point being the current rate. Amounts: BTC with 8 decimals, fiat with 2.',
+          'The coin is `crypto_currency_code` (BTC by default); `cryptoAmount`, `currency.cryptoRate`, ' +
+          '`fiatAmount` and the chart are for it, while `btcAmount` and `currency.btcRate` always ' +
+          'mean BTC. Chart points: the last day every 15 minutes, a week hourly, a month every 4 ' +
+          'hours, a year daily, the last point being the current rate. Amounts: the coin in its ' +
+          'precision (BTC 8, USDT 6, ETH 9 decimals), fiat with 2.',
         querystring: query({
           range: z.enum(CHART_RANGES).default(DEFAULT_CHART_RANGE),
           currency: currencyCode.default(DEFAULT_FIAT_CURRENCY_CODE),
+          crypto_currency_code: coinCode.default('BTC'),
           locale,
         }),
         response: okWithMeta(calculatorDataSchema, ratesMetaSchema),
       },
     },
     async (request) => {
-      const { currency, range, locale: language } = request.query;
-      const data = await rates.calculator({ currency, range, locale: language });
+      const { currency, range, crypto_currency_code: coin, locale: language } = request.query;
+      const data = await rates.calculator({ currency, range, coin, locale: language });
       return { data, meta: rates.meta() };
     },
   );

@@ -34,8 +34,8 @@ function fixedProvider(prices: { coinUsd: Record<CryptoCode, string>; fiatPerUsd
   const provider: RatesProvider = {
     name: 'simulated',
     current: () => snapshot,
-    history: async () => [
-      { at: snapshot.at, coinUsd: snapshot.coinUsd.BTC, fiatPerUsd: snapshot.fiatPerUsd.get('NGN')! },
+    history: async (coin) => [
+      { at: snapshot.at, coinUsd: snapshot.coinUsd[coin], fiatPerUsd: snapshot.fiatPerUsd.get('NGN')! },
     ],
   };
   return provider;
@@ -170,10 +170,31 @@ describe('calculator', () => {
     expect(data).toEqual({
       fiatAmount: '137750179.01',
       btcAmount: '1.00000000',
-      currency: { code: 'NGN', name: 'Naira nigeriano', btcRate: '137750179.01281905' },
+      cryptoCurrencyCode: 'BTC',
+      cryptoAmount: '1.00000000',
+      currency: {
+        code: 'NGN',
+        name: 'Naira nigeriano',
+        btcRate: '137750179.01281905',
+        cryptoRate: '137750179.01281905',
+      },
       chartRange: 'week',
       chartPoints: [{ date: '2025-11-15T12:00:00.000Z', rate: '137750179.01281905' }],
     });
+  });
+
+  it('prices 1 ETH in its 9 decimals and charts ETH, keeping btcRate for BTC', async () => {
+    const data = await service.calculator({ currency: 'NGN', range: 'week', coin: 'ETH' });
+    const ethRate = service.fiatPerCoin('ETH', 'NGN');
+    expect(ethRate).not.toBe(service.fiatPerCoin('BTC', 'NGN'));
+    expect(data).toMatchObject({
+      cryptoCurrencyCode: 'ETH',
+      cryptoAmount: '1.000000000',
+      btcAmount: '1.00000000',
+      fiatAmount: formatAmount(cryptoToFiatMinor(10n ** 9n, 9, ethRate, 2), 2),
+      currency: { code: 'NGN', btcRate: '137750179.01281905', cryptoRate: ethRate },
+    });
+    expect(data.chartPoints.at(-1)!.rate).toBe(ethRate);
   });
 
   it('ends its chart at the rate it quotes (simulated provider)', async () => {

@@ -342,28 +342,38 @@ export class RatesService {
     }
   }
 
-  /** The converter's data: 1 BTC in the currency, the BTC rate and its chart. */
+  /**
+   * The converter's data for one coin (BTC by default): 1 coin in the currency, the coin's rate and
+   * its chart. btcAmount and currency.btcRate always mean BTC (the spec's fields); fiatAmount is the
+   * value of cryptoAmount. Crypto amounts are in the coin's precision (BTC 8, USDT 6, ETH 9).
+   */
   async calculator(options: {
     currency: string;
     range: ChartRange;
+    coin?: CryptoCode;
     locale?: Locale;
   }): Promise<CalculatorData> {
     const currency = this.currency(options.currency);
-    const btcRate = this.fiatPerCoin('BTC', currency.code);
-    const oneBtc = pow10(CALCULATOR_CRYPTO_DECIMALS);
+    const coin = options.coin ?? 'BTC';
+    const decimals = coinPrecision(coin);
+    const oneCoin = pow10(decimals);
+    const cryptoRate = this.fiatPerCoin(coin, currency.code);
     return {
       fiatAmount: formatAmount(
-        cryptoToFiatMinor(oneBtc, CALCULATOR_CRYPTO_DECIMALS, btcRate, CALCULATOR_FIAT_DECIMALS),
+        cryptoToFiatMinor(oneCoin, decimals, cryptoRate, CALCULATOR_FIAT_DECIMALS),
         CALCULATOR_FIAT_DECIMALS,
       ),
-      btcAmount: formatAmount(oneBtc, CALCULATOR_CRYPTO_DECIMALS),
+      btcAmount: formatAmount(pow10(CALCULATOR_CRYPTO_DECIMALS), CALCULATOR_CRYPTO_DECIMALS),
+      cryptoCurrencyCode: coin,
+      cryptoAmount: formatAmount(oneCoin, decimals),
       currency: {
         code: currency.code,
         name: localizedCurrencyName(currency.code, currency.name, options.locale ?? DEFAULT_LOCALE),
-        btcRate,
+        btcRate: this.fiatPerCoin('BTC', currency.code),
+        cryptoRate,
       },
       chartRange: options.range,
-      chartPoints: await this.chartPoints('BTC', currency.code, options.range),
+      chartPoints: await this.chartPoints(coin, currency.code, options.range),
     };
   }
 
