@@ -12,10 +12,14 @@ import { TradeStatusBadge } from './trade-status-badge';
 import { formatCoin } from '../utils/format-coin';
 
 const cell = 'px-3 py-3 align-top';
+/** Columns a phone has no room for; their content shows under the trade instead. */
+const wideCell = `${cell} hidden md:table-cell`;
 
 /**
  * Trades as a table: the trade (linking to its page), the partner, amounts, method, status and start.
  * Alarmed trades (they need the user now) are highlighted and say why; `actions` adds a last column.
+ * On a phone the method, status and start columns fold under the trade, so the status is in view
+ * without scrolling the table sideways.
  */
 export function TradeListTable({
   trades,
@@ -37,7 +41,7 @@ export function TradeListTable({
     // Positioned, so the screen-reader-only texts (absolute) scroll with the table instead of
     // widening the page on phones.
     <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full min-w-[52rem] text-left text-sm" aria-busy={busy}>
+      <table className="w-full text-left text-sm md:min-w-[52rem]" aria-busy={busy}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
           <tr>
@@ -50,13 +54,13 @@ export function TradeListTable({
             <th scope="col" className={cell}>
               {t('tradeLists.columns.amount')}
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={wideCell}>
               {t('tradeLists.columns.method')}
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={wideCell}>
               {t('tradeLists.columns.status')}
             </th>
-            <th scope="col" className={clsx(cell, !actions && 'pr-5')}>
+            <th scope="col" className={clsx(wideCell, !actions && 'pr-5')}>
               {t('tradeLists.columns.started')}
             </th>
             {actions ? (
@@ -90,6 +94,12 @@ export function TradeListTable({
                     {t(`tradeLists.alarm.${trade.alarm}`)}
                   </span>
                 ) : null}
+                <div data-testid="trade-row-phone-details" className="mt-1.5 space-y-1 md:hidden">
+                  <TradeStatusBadge status={trade.status} side={trade.type} />
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {trade.paymentMethod.name} · {formatDateTime(trade.startedAt, locale)}
+                  </span>
+                </div>
               </td>
               <td className={cell}>
                 <LocalizedLink
@@ -113,13 +123,13 @@ export function TradeListTable({
                   {formatAmount(trade.fiatAmount, trade.fiatCurrencyCode, locale)}
                 </span>
               </td>
-              <td className={cell}>{trade.paymentMethod.name}</td>
-              <td className={cell}>
+              <td className={wideCell}>{trade.paymentMethod.name}</td>
+              <td className={wideCell}>
                 <TradeStatusBadge status={trade.status} side={trade.type} />
               </td>
               <td
                 className={clsx(
-                  cell,
+                  wideCell,
                   'whitespace-nowrap text-slate-600 dark:text-slate-400',
                   !actions && 'pr-5',
                 )}

@@ -70,11 +70,35 @@ describe('active trades page', () => {
     const row = within(table).getByTestId('trade-row-sellTrade01');
     expect(within(row).getByText('Marked paid: check the payment and release')).toBeTruthy();
     expect(within(row).getByText('$250.00')).toBeTruthy();
-    expect(within(row).getByText('Paid')).toBeTruthy();
+    // The status column, and under the trade the same status for phones (the column is hidden there).
+    expect(within(row).getAllByText('Paid')).toHaveLength(2);
+    expect(row.querySelectorAll('td')[4]!.className).toContain('hidden md:table-cell');
+    const phoneDetails = within(row).getByTestId('trade-row-phone-details');
+    expect(phoneDetails.className).toContain('md:hidden');
+    expect(within(phoneDetails).getByText('Paid')).toBeTruthy();
+    expect(phoneDetails.closest('td')).toBe(row.querySelector('td'));
 
     await user.click(screen.getByRole('tab', { name: /Buying/ }));
     expect(await screen.findByRole('table', { name: 'Open trades where you buy' })).toBeTruthy();
-    expect(router.state.location.search).toBe('');
+    expect(router.state.location.search).toBe('?tab=buy');
+  });
+
+  it('opens on the sell tab when the only open trades are sales, and stays on the tab chosen', async () => {
+    let data = activeTrades([selling]);
+    mockFetch({ ...NO_RECENT, [ACTIVE]: () => ({ body: { data } }) });
+    const { queryClient } = renderWithProviders(<ActiveTradesRoute />, { path: '/dashboard/active-trades' });
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('tab', { name: /Selling/, selected: true })).toBeTruthy();
+    expect(screen.getByTestId('trade-row-sellTrade01')).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: /Buying/ }));
+    expect(await screen.findByText('You have no open trades where you buy.')).toBeTruthy();
+    // A buy trade arriving later does not move the user off the tab they picked, nor a sale away.
+    data = activeTrades([buying, selling]);
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByTestId('trade-row-buyTrade001')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Buying/, selected: true })).toBeTruthy();
   });
 
   it('polls every 60 s one request at a time and keeps the list when a poll fails', async () => {
@@ -108,7 +132,7 @@ describe('active trades page', () => {
 
   it('says when a side has no open trades', async () => {
     mockFetch({ ...NO_RECENT, [ACTIVE]: { body: { data: activeTrades([selling]) } } });
-    renderWithProviders(<ActiveTradesRoute />, { path: '/dashboard/active-trades' });
+    renderWithProviders(<ActiveTradesRoute />, { path: '/dashboard/active-trades?tab=buy' });
     expect(await screen.findByText('You have no open trades where you buy.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See finished trades' }).getAttribute('href')).toBe(
       '/dashboard/trade-history',

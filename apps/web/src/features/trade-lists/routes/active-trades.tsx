@@ -18,17 +18,21 @@ import { useTradeListsLiveUpdates } from '../hooks/use-trade-lists-live-updates'
 type Side = 'buy' | 'sell';
 
 /**
- * /dashboard/active-trades: the open trades, buy tab first (trading.md §4), polled one request at a
- * time every 60 s; trades that need the user now come first and are highlighted.
+ * /dashboard/active-trades: the open trades, polled one request at a time every 60 s; trades that need
+ * the user now come first and are highlighted. Without a tab in the address it opens the buy tab
+ * (trading.md §4), unless only the sell side has open trades.
  */
 export function ActiveTradesRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const side: Side = params.get('tab') === 'sell' ? 'sell' : 'buy';
   const active = useActiveTrades();
   useTradeListsLiveUpdates();
+  const chosen = params.get('tab');
+  const side: Side =
+    chosen === 'sell' || chosen === 'buy' ? chosen : defaultSide(active.data?.counts ?? null);
 
-  const select = (next: Side) => setParams(next === 'sell' ? { tab: 'sell' } : {}, { replace: true });
+  // The choice goes in the address, so a later poll that changes the counts does not switch tabs.
+  const select = (next: Side) => setParams({ tab: next }, { replace: true });
 
   let body;
   // Only a first load that fails says so; later polls fail silently and keep the list (trading.md §8).
@@ -90,6 +94,11 @@ export function ActiveTradesRoute() {
       <RecentTradesSummary />
     </div>
   );
+}
+
+/** The buy tab, unless the user has open trades only on the sell side. */
+function defaultSide(counts: { buy: number; sell: number } | null): Side {
+  return counts && counts.buy === 0 && counts.sell > 0 ? 'sell' : 'buy';
 }
 
 /**
