@@ -216,6 +216,9 @@ const CHECKS: {
   },
 ];
 
+/** The names of the invariants verifyLedger checks, in order. */
+export const LEDGER_INVARIANT_NAMES: readonly string[] = CHECKS.map((check) => check.name);
+
 /** Checks every ledger invariant; `ok` is false when any is violated. */
 export async function verifyLedger(db: Executor): Promise<LedgerReport> {
   const invariants: InvariantResult[] = [];
