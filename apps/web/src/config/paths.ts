@@ -63,8 +63,9 @@ export const paths = {
     supportConversation: (id: string) => `/admin/support/${encodeURIComponent(id)}`,
     dispute: (tradeHash: string) => `/admin/disputes/${encodeURIComponent(tradeHash)}`,
   },
-  /** The BTC converter for a fiat currency, e.g. `/calculator/btc-to-ngn`. */
-  calculator: (fiatCode: string) => `/calculator/btc-to-${encodeURIComponent(fiatCode.toLowerCase())}`,
+  /** The converter of a coin (BTC unless given) to a fiat currency, e.g. `/calculator/eth-to-ngn`. */
+  calculator: (fiatCode: string, coin = 'BTC') =>
+    `/calculator/${encodeURIComponent(coin.toLowerCase())}-to-${encodeURIComponent(fiatCode.toLowerCase())}`,
   /**
    * The offer manager (trading.md §2): the stepped editor, creating without an id; `skipLite` keeps
    * the full editor for an offer of the lite flow type.

@@ -1,4 +1,4 @@
-import type { CalculatorCurrencies, CalculatorData, ChartRange } from '@p2p/shared';
+import type { CalculatorCurrencies, CalculatorData, ChartRange, CryptoCode } from '@p2p/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,22 +32,31 @@ const RATES: Record<string, { name: string; rate: string }> = {
   JPY: { name: 'Japanese Yen', rate: '15061234.56789012' },
 };
 const POINTS: Record<ChartRange, number> = { day: 97, week: 169, month: 181, year: 366 };
+/** Other coins' rates: units of the currency per 1 USDT and per 1 ETH. */
+const COIN_RATES: Record<string, Record<string, string>> = {
+  USDT: { USD: '1.00010000', NGN: '1450.12345678', EUR: '0.86200000', JPY: '158.50000000' },
+  ETH: { USD: '3200.50000000', NGN: '4621875.00001594', EUR: '2758.83100000', JPY: '507279.25000000' },
+};
 
 function calculatorAnswer(request: RecordedRequest) {
   const query = new URL(request.url, 'http://x').searchParams;
   const code = query.get('currency')!;
+  const coin = (query.get('crypto_currency_code') ?? 'BTC') as CryptoCode;
   const range = (query.get('range') ?? 'month') as ChartRange;
   const entry = RATES[code];
   if (!entry)
     return apiError(400, 'ERROR_INPUT_VALIDATION', 'Unknown', { currency: ['Unknown fiat currency'] });
+  const rate = coin === 'BTC' ? entry.rate : COIN_RATES[coin]![code]!;
   const data: CalculatorData = {
     fiatAmount: '0.00',
     btcAmount: '1.00000000',
-    currency: { code, name: entry.name, btcRate: entry.rate },
+    cryptoCurrencyCode: coin,
+    cryptoAmount: '1',
+    currency: { code, name: entry.name, btcRate: entry.rate, cryptoRate: rate },
     chartRange: range,
     chartPoints: Array.from({ length: POINTS[range] }, (_, index) => ({
       date: new Date(Date.UTC(2026, 0, 1) + index * 3_600_000).toISOString(),
-      rate: index === POINTS[range] - 1 ? entry.rate : '90000.00000000',
+      rate: index === POINTS[range] - 1 ? rate : coin === 'BTC' ? '90000.00000000' : '1.00000000',
     })),
   };
   return {
@@ -107,7 +116,9 @@ describe('the converter page', () => {
     await waitFor(() => expect(fiatInput('US Dollar').value).toBe('95000.12'));
     expect(cryptoInput().value).toBe('1');
     expect(screen.getByTestId('btc-rate').textContent).toBe('1 BTC = $95,000.12');
-    expect(requestsTo(CALCULATOR)[0]!.url).toBe('/rest/v1/calculator?currency=USD&range=month&locale=en');
+    expect(requestsTo(CALCULATOR)[0]!.url).toBe(
+      '/rest/v1/calculator?crypto_currency_code=BTC&currency=USD&range=month&locale=en',
+    );
 
     await user.clear(cryptoInput());
     await user.type(cryptoInput(), '0,5');
@@ -239,11 +250,69 @@ describe('the converter page', () => {
   });
 
   it('sends a malformed pair to the not-found page and an upper-case code to its lower-case URL', async () => {
-    const first = setup('/calculator/eth-to-usd');
-    expect(await screen.findByText('“eth-to-usd” is not a currency pair we convert.')).toBeTruthy();
+    const first = setup('/calculator/xmr-to-usd');
+    expect(await screen.findByText('“xmr-to-usd” is not a currency pair we convert.')).toBeTruthy();
     first.unmount();
     const { router } = setup('/calculator/btc-to-NGN?currencyChanged=1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/calculator/btc-to-ngn'));
     expect(router.state.location.search).toBe('?currencyChanged=1');
+  });
+
+  it('converts ether to euros at /calculator/eth-to-eur, the ETH chart and 9 decimals', async () => {
+    const { user, requestsTo } = setup('/calculator/eth-to-eur');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ethereum to EUR converter' })).toBeTruthy();
+    await waitFor(() => expect(fiatInput('Euro').value).toBe('2758.83'));
+    expect(screen.getByTestId('btc-rate').textContent).toBe('1 ETH = €2,758.83');
+    expect(requestsTo(CALCULATOR)[0]!.url).toContain('crypto_currency_code=ETH&currency=EUR');
+    expect(screen.getByRole('button', { name: 'ETH' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('ETH price in EUR')).toBeTruthy();
+    expect(chartData.calls.at(-1)!.at(-1)!.value).toBe(2758.831);
+
+    const ether = screen.getByLabelText('Amount in ether (ETH)') as HTMLInputElement;
+    await user.clear(fiatInput('Euro'));
+    await user.type(fiatInput('Euro'), '100');
+    expect(ether.value).toBe('0.036247237'); // 100 / 2758.831, 9 decimals half-up
+    await user.clear(ether);
+    await user.type(ether, '0.1234567891');
+    expect(ether.value).toBe('0.123456789');
+  });
+
+  it('converts tether to naira at /calculator/usdt-to-ngn in 6 decimals', async () => {
+    const { user } = setup('/calculator/usdt-to-ngn');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tether (USDT) to NGN converter' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(fiatInput('Nigerian Naira').value).toBe('1450.12'));
+    expect(screen.getByText('Up to 6 decimal places')).toBeTruthy();
+    const tether = screen.getByLabelText('Amount in tether (USDT)') as HTMLInputElement;
+    await user.clear(tether);
+    await user.type(tether, '250.1234567');
+    expect(tether.value).toBe('250.123456');
+    expect(fiatInput('Nigerian Naira').value).toBe('362709.89'); // 250.123456 × 1450.12345678
+  });
+
+  it('switches the coin, keeping the fiat currency and its amount, and the chart follows', async () => {
+    const { user, router, requestsTo } = setup('/calculator/btc-to-ngn');
+    await waitFor(() => expect(fiatInput('Nigerian Naira').value).toBe('137750179.01'));
+    await user.click(screen.getByRole('button', { name: 'ETH' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calculator/eth-to-ngn'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ethereum to NGN converter' })).toBeTruthy();
+    // The naira value of 1 BTC stays; the ether side is computed at the ETH rate.
+    const ether = screen.getByLabelText('Amount in ether (ETH)') as HTMLInputElement;
+    await waitFor(() => expect(ether.value).toBe('29.803960300'));
+    expect(fiatInput('Nigerian Naira').value).toBe('137750179.01');
+    expect(requestsTo(CALCULATOR).at(-1)!.url).toContain('crypto_currency_code=ETH&currency=NGN');
+    await waitFor(() => expect(chartData.calls.at(-1)!.at(-1)!.value).toBe(4621875.00001594));
+
+    await user.click(screen.getByRole('button', { name: 'USDT' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calculator/usdt-to-ngn'));
+    const tether = screen.getByLabelText('Amount in tether (USDT)') as HTMLInputElement;
+    await waitFor(() => expect(tether.value).toBe('94992.035586'));
+    expect(screen.getByRole('button', { name: 'USDT' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('sends an upper-case coin to its lower-case URL', async () => {
+    const { router } = setup('/calculator/ETH-to-EUR');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calculator/eth-to-eur'));
   });
 });

@@ -3,6 +3,7 @@ import {
   ratesMetaSchema,
   type CalculatorData,
   type ChartRange,
+  type CryptoCode,
   type Locale,
   type RatesMeta,
 } from '@p2p/shared';
@@ -20,31 +21,39 @@ export interface CalculatorAnswer {
   meta: RatesMeta;
 }
 
-/** The BTC rate of a fiat currency, with its chart over `range`. */
-export async function getCalculator(options: {
+export interface CalculatorOptions {
+  coin: CryptoCode;
   currency: string;
   range: ChartRange;
   locale: Locale;
-}): Promise<CalculatorAnswer> {
+}
+
+/** A coin's rate in a fiat currency, with its chart over `range`. */
+export async function getCalculator(options: CalculatorOptions): Promise<CalculatorAnswer> {
   const { data, meta } = await request<unknown>('GET', calculatorPath, {
-    params: { currency: options.currency, range: options.range, locale: options.locale },
+    params: {
+      crypto_currency_code: options.coin,
+      currency: options.currency,
+      range: options.range,
+      locale: options.locale,
+    },
     redirectOnUnauthorized: false,
   });
   return { data: calculatorDataSchema.parse(data), meta: ratesMetaSchema.parse(meta) };
 }
 
-export function getCalculatorQueryOptions(options: { currency: string; range: ChartRange; locale: Locale }) {
+export function getCalculatorQueryOptions(options: CalculatorOptions) {
   return queryOptions({
-    queryKey: [...calculatorQueryKey, options.currency, options.range, options.locale],
+    queryKey: [...calculatorQueryKey, options.coin, options.currency, options.range, options.locale],
     queryFn: () => getCalculator(options),
     // The last answer stays on screen while another range or currency loads (the page marks it
-    // as loading and does not convert with another currency's rate).
+    // as loading and does not convert with another coin's or currency's rate).
     placeholderData: keepPreviousData,
     staleTime: RATE_REFRESH_MS,
     refetchInterval: RATE_REFRESH_MS,
   });
 }
 
-export function useCalculator(options: { currency: string; range: ChartRange; locale: Locale }) {
+export function useCalculator(options: CalculatorOptions) {
   return useQuery(getCalculatorQueryOptions(options));
 }

@@ -1,4 +1,4 @@
-import type { ChartPoint, ChartRange } from '@p2p/shared';
+import type { ChartPoint, ChartRange, CryptoCode } from '@p2p/shared';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
@@ -8,14 +8,16 @@ import { summarizeChart } from '../lib/chart-summary';
 import { RangeSwitch } from './range-switch';
 import { RateChart } from './rate-chart';
 
-/** The BTC price chart over a range, with a text summary that stands in for the canvas. */
+/** The coin's price chart over a range, with a text summary that stands in for the canvas. */
 export function ChartPanel({
+  coin,
   currency,
   points,
   range,
   loading,
   onRangeChange,
 }: {
+  coin: CryptoCode;
   currency: { code: string; name: string };
   points: ChartPoint[];
   range: ChartRange;
@@ -37,7 +39,7 @@ export function ChartPanel({
 
   return (
     <Card
-      title={t('converter.chartTitle', { code: currency.code })}
+      title={t('converter.chartTitle', { coin, code: currency.code })}
       className="lg:col-span-3"
       actions={<RangeSwitch value={range} onChange={onRangeChange} />}
     >
@@ -50,7 +52,7 @@ export function ChartPanel({
                 {t('converter.change', { change: percent(summary.changeBasisPoints), period })}
               </span>{' '}
               <span className="text-slate-600 dark:text-slate-400">
-                {t('converter.chartSummary', {
+                {t(`converter.chartSummaries.${coin}`, {
                   currency: currency.name,
                   period,
                   first: money(summary.first),

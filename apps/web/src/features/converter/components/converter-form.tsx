@@ -1,7 +1,8 @@
 import {
-  CALCULATOR_CRYPTO_DECIMALS,
   CALCULATOR_FIAT_DECIMALS,
+  coinPrecision,
   type CalculatorCurrencies,
+  type CryptoCode,
   type RatesMeta,
 } from '@p2p/shared';
 import { AlertTriangle, ArrowDownUp } from 'lucide-react';
@@ -12,14 +13,16 @@ import { useLocale } from '@/hooks/use-locale';
 import { formatAmount as formatMoney, formatDateTime } from '@/lib/format';
 import { convertTyped, type TypedAmount } from '../lib/amounts';
 import { AmountField } from './amount-field';
+import { CoinSwitch } from './coin-switch';
 import { CurrencyPicker } from './currency-picker';
 
 /**
- * The two-way converter: typing BTC computes the fiat amount and typing fiat computes BTC, both at
- * the quoted rate with bigint arithmetic. Until the rate of a newly picked currency arrives (`rate`
- * undefined) the fiat side waits.
+ * The two-way converter: typing the coin computes the fiat amount and typing fiat computes the coin,
+ * both at the quoted rate with bigint arithmetic, the coin in its own precision. Until the rate of a
+ * newly picked coin or currency arrives (`rate` undefined) the fiat side waits.
  */
 export function ConverterForm({
+  coin,
   currency,
   rate,
   meta,
@@ -27,7 +30,9 @@ export function ConverterForm({
   amount,
   onAmountChange,
   onCurrencyChange,
+  onCoinChange,
 }: {
+  coin: CryptoCode;
   currency: { code: string; name: string };
   rate: string | undefined;
   meta: RatesMeta | undefined;
@@ -35,25 +40,28 @@ export function ConverterForm({
   amount: TypedAmount;
   onAmountChange: (amount: TypedAmount) => void;
   onCurrencyChange: (code: string) => void;
+  onCoinChange: (coin: CryptoCode) => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
+  const cryptoDecimals = coinPrecision(coin);
   const values = rate
-    ? convertTyped(amount, rate)
+    ? convertTyped(amount, rate, cryptoDecimals)
     : { crypto: amount.side === 'crypto' ? amount.text : '', fiat: '' };
 
   return (
     <Card title={t('converter.formTitle')} className="lg:col-span-2">
       <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-4">
+        <CoinSwitch value={coin} onChange={onCoinChange} />
         <CurrencyPicker value={currency} currencies={currencies} onSelect={onCurrencyChange} />
         <AmountField
           id={`${id}-crypto`}
-          label={t('converter.cryptoLabel')}
-          code="BTC"
-          hint={t('converter.decimalsHint', { digits: CALCULATOR_CRYPTO_DECIMALS })}
+          label={t(`converter.cryptoLabels.${coin}`)}
+          code={coin}
+          hint={t('converter.decimalsHint', { digits: cryptoDecimals })}
           value={values.crypto}
-          decimals={CALCULATOR_CRYPTO_DECIMALS}
+          decimals={cryptoDecimals}
           onChange={(text) => onAmountChange({ side: 'crypto', text })}
         />
         <div aria-hidden className="flex justify-center text-slate-400">
@@ -77,7 +85,9 @@ export function ConverterForm({
           aria-live="polite"
           className="text-base font-semibold text-slate-900 tabular-nums dark:text-white"
         >
-          {rate ? t('converter.rate', { rate: formatMoney(rate, currency.code, locale) }) : t('app.loading')}
+          {rate
+            ? t('converter.rate', { coin, rate: formatMoney(rate, currency.code, locale) })
+            : t('app.loading')}
         </p>
         {meta ? (
           <p className="text-xs text-slate-600 dark:text-slate-400">

@@ -37,30 +37,38 @@ function typedMinor(text: string, decimals: number): bigint | null {
 }
 
 /**
- * The fiat amount (2 decimals) of a typed BTC amount at `rate` (fiat per BTC), half-up; '' when
- * there is nothing to convert.
+ * The fiat amount (2 decimals) of a typed coin amount (`cryptoDecimals`, BTC's 8 unless given) at
+ * `rate` (fiat per coin), half-up; '' when there is nothing to convert.
  * @example fiatForCrypto('0.5', '95000.12345678') // '47500.06'
  */
-export function fiatForCrypto(crypto: string, rate: string): string {
-  const minor = typedMinor(crypto, CALCULATOR_CRYPTO_DECIMALS);
+export function fiatForCrypto(
+  crypto: string,
+  rate: string,
+  cryptoDecimals = CALCULATOR_CRYPTO_DECIMALS,
+): string {
+  const minor = typedMinor(crypto, cryptoDecimals);
   if (minor === null) return '';
   return formatAmount(
-    cryptoToFiatMinor(minor, CALCULATOR_CRYPTO_DECIMALS, rate, CALCULATOR_FIAT_DECIMALS),
+    cryptoToFiatMinor(minor, cryptoDecimals, rate, CALCULATOR_FIAT_DECIMALS),
     CALCULATOR_FIAT_DECIMALS,
   );
 }
 
 /**
- * The BTC amount (8 decimals) of a typed fiat amount at `rate`, half-up; '' when there is nothing to
- * convert or the rate is zero.
+ * The coin amount (`cryptoDecimals`, BTC's 8 unless given) of a typed fiat amount at `rate`, half-up;
+ * '' when there is nothing to convert or the rate is zero.
  * @example cryptoForFiat('100', '95000') // '0.00105263'
  */
-export function cryptoForFiat(fiat: string, rate: string): string {
+export function cryptoForFiat(
+  fiat: string,
+  rate: string,
+  cryptoDecimals = CALCULATOR_CRYPTO_DECIMALS,
+): string {
   const minor = typedMinor(fiat, CALCULATOR_FIAT_DECIMALS);
   if (minor === null || /^[0.]+$/.test(rate)) return '';
   return formatAmount(
-    fiatToCryptoMinor(minor, CALCULATOR_FIAT_DECIMALS, rate, CALCULATOR_CRYPTO_DECIMALS),
-    CALCULATOR_CRYPTO_DECIMALS,
+    fiatToCryptoMinor(minor, CALCULATOR_FIAT_DECIMALS, rate, cryptoDecimals),
+    cryptoDecimals,
   );
 }
 
@@ -72,9 +80,13 @@ export interface TypedAmount {
   text: string;
 }
 
-/** Both fields for a typed amount at a rate. */
-export function convertTyped(amount: TypedAmount, rate: string): { crypto: string; fiat: string } {
+/** Both fields for a typed amount at a rate, the coin side in `cryptoDecimals` (BTC's 8 unless given). */
+export function convertTyped(
+  amount: TypedAmount,
+  rate: string,
+  cryptoDecimals = CALCULATOR_CRYPTO_DECIMALS,
+): { crypto: string; fiat: string } {
   return amount.side === 'crypto'
-    ? { crypto: amount.text, fiat: fiatForCrypto(amount.text, rate) }
-    : { crypto: cryptoForFiat(amount.text, rate), fiat: amount.text };
+    ? { crypto: amount.text, fiat: fiatForCrypto(amount.text, rate, cryptoDecimals) }
+    : { crypto: cryptoForFiat(amount.text, rate, cryptoDecimals), fiat: amount.text };
 }

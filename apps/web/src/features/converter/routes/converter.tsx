@@ -1,4 +1,11 @@
-import { CURRENCY_CHANGED_QUERY_FLAG, DEFAULT_CHART_RANGE, type ChartRange } from '@p2p/shared';
+import {
+  coinPrecision,
+  CRYPTO_CURRENCIES,
+  CURRENCY_CHANGED_QUERY_FLAG,
+  DEFAULT_CHART_RANGE,
+  type ChartRange,
+  type CryptoCode,
+} from '@p2p/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -17,8 +24,8 @@ import { ChartPanel } from '../components/chart-panel';
 import { ConverterForm } from '../components/converter-form';
 import { convertTyped, type TypedAmount } from '../lib/amounts';
 
-/** The route's one segment: `btc-to-{fiat code}`, lower case in links. */
-const PAIR = /^btc-to-([a-z]{3})$/i;
+/** The route's one segment: `{coin}-to-{fiat code}` for BTC, USDT and ETH, lower case in links. */
+const PAIR = new RegExp(`^(${CRYPTO_CURRENCIES.map((coin) => coin.code).join('|')})-to-([a-z]{3})$`, 'i');
 
 function UnknownPair({ pair }: { pair: string }) {
   const { t } = useTranslation();
@@ -35,43 +42,61 @@ function UnknownPair({ pair }: { pair: string }) {
   );
 }
 
-/** /calculator/btc-to-{code} (with an optional locale prefix): the converter and its chart. */
+/** /calculator/{coin}-to-{code} (with an optional locale prefix): the converter and its chart. */
 export function ConverterRoute() {
   const { pair = '' } = useParams();
   const { search } = useLocation();
   const localize = useLocalizePath();
   const match = PAIR.exec(pair);
   if (!match) return <UnknownPair pair={pair} />;
-  const code = match[1]!;
-  if (code !== code.toLowerCase()) {
-    return <Navigate to={`${localize(paths.calculator(code))}${search}`} replace />;
+  if (pair !== pair.toLowerCase()) {
+    return <Navigate to={`${localize(paths.calculator(match[2]!, match[1]!))}${search}`} replace />;
   }
-  // Keyed by nothing: the page stays mounted across currencies so the typed amount carries over.
-  return <ConverterPage code={code.toUpperCase()} pair={pair} />;
+  // Keyed by nothing: the page stays mounted across coins and currencies so the amount carries over.
+  return (
+    <ConverterPage coin={match[1]!.toUpperCase() as CryptoCode} code={match[2]!.toUpperCase()} pair={pair} />
+  );
 }
 
-function ConverterPage({ code, pair }: { code: string; pair: string }) {
+function ConverterPage({ coin, code, pair }: { coin: CryptoCode; code: string; pair: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizePath();
   const navigate = useNavigate();
   const [range, setRange] = useState<ChartRange>(DEFAULT_CHART_RANGE);
   const [amount, setAmount] = useState<TypedAmount>({ side: 'crypto', text: '1' });
-  const calculator = useCalculator({ currency: code, range, locale });
+  const calculator = useCalculator({ coin, currency: code, range, locale });
   const currencies = useCalculatorCurrencies(locale);
 
   const answer = calculator.data;
-  // The previous currency's answer stays on screen while the new one loads; its rate does not apply.
-  const current = answer && answer.data.currency.code === code ? answer : undefined;
+  // The previous coin's or currency's answer stays on screen while the new one loads; its rate does
+  // not apply.
+  const current =
+    answer && answer.data.currency.code === code && answer.data.cryptoCurrencyCode === coin
+      ? answer
+      : undefined;
+  const rate = current?.data.currency.cryptoRate;
   const listed = currencies.data?.currencies.find((currency) => currency.code === code);
   const currency = { code, name: current?.data.currency.name ?? listed?.name ?? code };
 
   const changeCurrency = (next: string) => {
-    // A typed fiat amount was in the old currency: carry the BTC amount over instead.
-    if (amount.side === 'fiat' && current) {
-      setAmount({ side: 'crypto', text: convertTyped(amount, current.data.currency.btcRate).crypto });
+    // A typed fiat amount was in the old currency: carry the coin amount over instead.
+    if (amount.side === 'fiat' && rate) {
+      setAmount({ side: 'crypto', text: convertTyped(amount, rate, coinPrecision(coin)).crypto });
     }
-    void navigate(`${localize(paths.calculator(next))}?${CURRENCY_CHANGED_QUERY_FLAG}=1`);
+    void navigate(`${localize(paths.calculator(next, coin))}?${CURRENCY_CHANGED_QUERY_FLAG}=1`);
+  };
+
+  const changeCoin = (next: CryptoCode) => {
+    // The fiat currency stays; its amount carries over (a typed coin amount was in the old coin).
+    if (amount.side === 'crypto') {
+      setAmount(
+        rate
+          ? { side: 'fiat', text: convertTyped(amount, rate, coinPrecision(coin)).fiat }
+          : { side: 'crypto', text: '1' },
+      );
+    }
+    void navigate(localize(paths.calculator(code, next)));
   };
 
   let body;
@@ -86,15 +111,18 @@ function ConverterPage({ code, pair }: { code: string; pair: string }) {
     body = (
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <ConverterForm
+          coin={coin}
           currency={currency}
-          rate={current?.data.currency.btcRate}
+          rate={rate}
           meta={current?.meta}
           currencies={currencies.data}
           amount={amount}
           onAmountChange={setAmount}
           onCurrencyChange={changeCurrency}
+          onCoinChange={changeCoin}
         />
         <ChartPanel
+          coin={coin}
           currency={currency}
           points={answer.data.chartPoints}
           range={range}
@@ -108,8 +136,8 @@ function ConverterPage({ code, pair }: { code: string; pair: string }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <PageHeader
-        title={t('converter.title', { code })}
-        description={t('converter.description', { currency: currency.name })}
+        title={t(`converter.titles.${coin}`, { code })}
+        description={t(`converter.descriptions.${coin}`, { currency: currency.name })}
       />
       {body}
     </div>
