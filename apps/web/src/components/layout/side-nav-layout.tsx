@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { LucideIcon } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useLocalizePath } from '@/hooks/use-locale';
 
 export interface SideNavItem {
@@ -11,8 +12,21 @@ export interface SideNavItem {
 }
 
 /**
- * A page area with its own navigation: a side column on wide screens, a scrolling row on phones.
- * The account and staff areas share it.
+ * Scrolls `scroller` sideways so `item` sits in its middle; only the scroller moves, never the window,
+ * and only when the row overflows (a phone), so the side column of wide screens stays still.
+ */
+export function centreInScroller(scroller: HTMLElement, item: HTMLElement): void {
+  if (scroller.scrollWidth <= scroller.clientWidth || typeof scroller.scrollTo !== 'function') return;
+  const box = scroller.getBoundingClientRect();
+  const target = item.getBoundingClientRect();
+  const left = scroller.scrollLeft + (target.left - box.left) - (scroller.clientWidth - target.width) / 2;
+  scroller.scrollTo({ left: Math.max(0, left) });
+}
+
+/**
+ * A page area with its own navigation: a side column on wide screens, a scrolling row on phones,
+ * where the current page's item is scrolled into the middle of the row on arrival and on every
+ * navigation. The account and staff areas share it.
  */
 export function SideNavLayout({
   label,
@@ -24,6 +38,13 @@ export function SideNavLayout({
   items: SideNavItem[];
 }) {
   const localize = useLocalizePath();
+  const { pathname } = useLocation();
+  const scroller = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const row = scroller.current;
+    const active = row?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (row && active) centreInScroller(row, active);
+  }, [pathname]);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[14rem_1fr] lg:py-10">
       <nav aria-label={label} className="min-w-0">
@@ -32,7 +53,10 @@ export function SideNavLayout({
             {heading}
           </p>
         ) : null}
-        <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+        <ul
+          ref={scroller}
+          className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+        >
           {items.map(({ key, to, label: itemLabel, icon: Icon }) => (
             <li key={key} className="shrink-0">
               <NavLink
