@@ -11,7 +11,7 @@ import {
   type GiftCardStoreItem,
   type GiftCardStoreQuery,
 } from '@p2p/shared';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { offers, users } from '../../db/schema.js';
 import { pricingOf } from '../offers/offer-pricing.js';
 import { offerReference } from '../offers/offers.service.js';
