@@ -5,8 +5,8 @@ import { money } from './money.js';
 import { offers } from './offers.js';
 import { countries, fiatCurrencies, paymentMethods } from './reference.js';
 
-// Gift cards (see modules/gift-cards and decision 027). Codes and PINs are sealed with the secret box
-// (AES-256-GCM, the card's id in the context) and never stored in the clear; `code_digest` is an HMAC of
+// Gift cards (see modules/gift-cards and decision 028). Codes and PINs are sealed with the secret box
+// (AES-256-GCM, bound to the owner by its context) and never stored in the clear; `code_digest` is an HMAC of
 // the normalised code under the server secret, so a code seen before is recognised without opening it.
 
 const GIFT_CARD_STATUSES = ['free', 'in_use', 'revealed', 'used', 'deleted', 'in_offer'] as const;
