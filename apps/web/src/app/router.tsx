@@ -202,7 +202,7 @@ export const routes: RouteObject[] = [
           ...partnerPublicRoutes,
           ...giftCardPublicRoutes,
           {
-            // The converter (trading.md §2): /calculator/btc-to-{code}, public.
+            // The converter (trading.md §2): /calculator/{btc,usdt,eth}-to-{code}, public.
             path: 'calculator',
             children: [
               { index: true, element: <Navigate to="btc-to-usd" replace /> },
