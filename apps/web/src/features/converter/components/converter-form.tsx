@@ -19,7 +19,8 @@ import { CurrencyPicker } from './currency-picker';
 /**
  * The two-way converter: typing the coin computes the fiat amount and typing fiat computes the coin,
  * both at the quoted rate with bigint arithmetic, the coin in its own precision. Until the rate of a
- * newly picked coin or currency arrives (`rate` undefined) the fiat side waits.
+ * newly picked coin or currency arrives (`rate` undefined) the untyped side waits and the fiat side
+ * cannot be edited.
  */
 export function ConverterForm({
   coin,
@@ -48,7 +49,10 @@ export function ConverterForm({
   const cryptoDecimals = coinPrecision(coin);
   const values = rate
     ? convertTyped(amount, rate, cryptoDecimals)
-    : { crypto: amount.side === 'crypto' ? amount.text : '', fiat: '' };
+    : {
+        crypto: amount.side === 'crypto' ? amount.text : '',
+        fiat: amount.side === 'fiat' ? amount.text : '',
+      };
 
   return (
     <Card title={t('converter.formTitle')} className="lg:col-span-2">
