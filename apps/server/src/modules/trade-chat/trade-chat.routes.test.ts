@@ -84,6 +84,26 @@ describe('POST /rest/v1/trade/{id}/messages', () => {
     }
   });
 
+  it('writes a line once per Idempotency-Key: a resend answers the first message, a new text with it is refused', async () => {
+    const { trade, buyer, seller } = await insertChatTrade(ctx.app);
+    const url = `/rest/v1/trade/${trade.hash}/messages`;
+    const headers = { 'idempotency-key': 'chat-line-0001' };
+    const first = await buyer.client.post(url, { text: 'Sent the money' }, { headers });
+    expect(first.statusCode).toBe(201);
+    const again = await buyer.client.post(url, { text: 'Sent the money' }, { headers });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.id).toBe(first.json().data.id);
+    const reused = await buyer.client.post(url, { text: 'Something else' }, { headers });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error.details).toHaveProperty('Idempotency-Key');
+    const seen = (await seller.client.get(url)).json() as Page;
+    expect(seen.data.map((message) => message.body)).toEqual(['Sent the money']);
+    // Without a key every post is a new line, as before.
+    await buyer.client.post(url, { text: 'Sent the money' });
+    expect(((await seller.client.get(url)).json() as Page).data).toHaveLength(2);
+  });
+
   it('refuses empty, too long, control-character and unknown-field bodies with field errors', async () => {
     const { trade, buyer } = await insertChatTrade(ctx.app);
     const url = `/rest/v1/trade/${trade.hash}/messages`;

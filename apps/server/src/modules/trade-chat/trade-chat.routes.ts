@@ -13,6 +13,7 @@ import {
 } from '@p2p/shared';
 import { created, ok, okWithMeta, responseCaseQuery, strictQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
+import { readIdempotencyKey } from '../idempotency/idempotency.js';
 import * as chat from './trade-chat.service.js';
 
 /** The trade chat's messages and read receipts. */
@@ -46,7 +47,8 @@ export async function registerChatRoutes(fastify: FastifyInstance): Promise<void
         summary: 'Write into the trade chat (a moderator writes only while the trade is in dispute)',
         description:
           `1 to 2000 characters, no control characters. The chat is writable while the trade is open and ` +
-          `${TRADE_CHAT_OPEN_DAYS_AFTER_FINAL} days after it ended (then 403).`,
+          `${TRADE_CHAT_OPEN_DAYS_AFTER_FINAL} days after it ended (then 403). With an Idempotency-Key, ` +
+          'a repeat of the same line answers the first message instead of writing it again.',
         security: [{ session: [], csrf: [] }],
         params: tradeHashParamsSchema,
         querystring: responseCaseQuery,
@@ -56,12 +58,14 @@ export async function registerChatRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const caller = requireUser(request);
-      const data = await chat.postMessage(app.db, {
+      const answer = await chat.postMessage(app.db, {
         hash: request.params.id,
         caller,
         text: request.body.text,
+        idempotencyKey: readIdempotencyKey(request.headers['idempotency-key']),
       });
-      return reply.status(201).send({ data });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send({ data: answer.body });
     },
   );
 

@@ -1,6 +1,7 @@
 import type { TradeAttachment, TradeMessage, TradeMessagesMeta, TradeReadResult } from '@p2p/shared';
-import type { Database, Executor } from '../../db/client.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { idempotent, type IdempotentAnswer } from '../idempotency/idempotency.js';
 import { recordUserEvents } from '../realtime/user-events.js';
 import { hasFreshStepUp, type StepUpCaller } from '../step-up/step-up.service.js';
 import type { TradeActorRole, TradeCaller, TradeRow } from '../trades/trade-access.js';
@@ -105,30 +106,50 @@ export async function listMessages(
 /** Posts a text message (a moderator's is kind `moderator`) and tells everyone in the chat. */
 export async function postMessage(
   db: Database,
+  options: { hash: string; caller: TradeCaller | undefined; text: string; idempotencyKey?: string },
+): Promise<IdempotentAnswer<TradeMessage>> {
+  // A client that lost the answer and sends again with the same key gets the first message back,
+  // not a second copy in the chat.
+  if (!options.caller) {
+    const body = await db.transaction((tx) => writeMessage(tx, options));
+    return { status: 201, body, replayed: false };
+  }
+  return idempotent(
+    db,
+    {
+      userId: options.caller.userId,
+      key: options.idempotencyKey,
+      scope: `trade.message:${options.hash}`,
+      request: { text: options.text },
+    },
+    async (tx) => ({ status: 201, body: await writeMessage(tx, options) }),
+  );
+}
+
+async function writeMessage(
+  tx: Transaction,
   options: { hash: string; caller: TradeCaller | undefined; text: string },
 ): Promise<TradeMessage> {
-  return db.transaction(async (tx) => {
-    const { trade, role } = await loadChatTrade(tx, options.hash, options.caller);
-    assertChatWritable(trade);
-    const authorId = options.caller!.userId;
-    const row = await appendTradeMessage(tx, {
-      tradeId: trade.id,
-      authorId,
-      kind: role === 'moderator' ? 'moderator' : 'text',
-      body: options.text,
-    });
-    await recordUserEvents(
-      tx,
-      chatAudience(trade, authorId).map((userId) => ({
-        userId,
-        type: 'trade.message',
-        tradeHash: trade.hash,
-        payload: { messageId: row.id, kind: row.kind },
-      })),
-    );
-    const { views } = await messageViews(tx, trade, role, authorId, [row]);
-    return views[0]!;
+  const { trade, role } = await loadChatTrade(tx, options.hash, options.caller);
+  assertChatWritable(trade);
+  const authorId = options.caller!.userId;
+  const row = await appendTradeMessage(tx, {
+    tradeId: trade.id,
+    authorId,
+    kind: role === 'moderator' ? 'moderator' : 'text',
+    body: options.text,
   });
+  await recordUserEvents(
+    tx,
+    chatAudience(trade, authorId).map((userId) => ({
+      userId,
+      type: 'trade.message',
+      tradeHash: trade.hash,
+      payload: { messageId: row.id, kind: row.kind },
+    })),
+  );
+  const { views } = await messageViews(tx, trade, role, authorId, [row]);
+  return views[0]!;
 }
 
 /** Moves the caller's read receipt to `messageId` (a message of this trade) and tells the others. */

@@ -83,11 +83,13 @@ export const tradeChatMethods = [
     }),
     handler: async (ctx, input) => ({
       message: compatMessage(
-        await postMessage(ctx.app.db, {
-          hash: input.trade_hash,
-          caller: asUser(ctx),
-          text: input.message.trim(),
-        }),
+        (
+          await postMessage(ctx.app.db, {
+            hash: input.trade_hash,
+            caller: asUser(ctx),
+            text: input.message.trim(),
+          })
+        ).body,
       ),
     }),
   }),
