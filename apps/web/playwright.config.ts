@@ -37,7 +37,9 @@ export default defineConfig({
     cwd: '../..',
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrations and the reference seed into a fresh in-memory database: about 10 s on a quiet
+    // machine, over a minute on a loaded one.
+    timeout: 180_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
