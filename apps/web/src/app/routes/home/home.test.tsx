@@ -22,7 +22,11 @@ function renderHome({ user = false, currency = 'USD', offers = [buildCard()] } =
       : apiError(401, 'ERROR_UNAUTHORIZED', 'Log in'),
     'GET /rest/v2/wallet/crypto-currencies/rates': {
       body: {
-        data: [rate('BTC', '95000.5', currency), rate('USDT', '1', currency), rate('ETH', '3100', currency)],
+        data: [
+          rate('BTC', '95000.50312345', currency),
+          rate('USDT', '1', currency),
+          rate('ETH', '3100', currency),
+        ],
       },
     },
     'GET /rest/v1/offers': { body: { data: offers, meta: listingMeta(offers.length) } },

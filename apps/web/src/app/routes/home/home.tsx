@@ -27,7 +27,7 @@ export function HomeRoute() {
     <div className="w-full">
       <title>{t('app.name')}</title>
       <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-emerald-50 to-slate-50 dark:border-slate-800 dark:from-emerald-950/40 dark:to-slate-950">
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-28">
           <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase dark:text-emerald-400">
             {t('home.eyebrow')}
           </p>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getRatesQueryOptions } from '@/features/offer-manager/api/get-rates';
-import { formatMoney } from '@/features/marketplace/components/offer-amounts';
 import { listingPath } from '@/features/marketplace/utils/listing-url';
 import { useLocale } from '@/hooks/use-locale';
+import { formatAmount } from '@/lib/format';
 
 export const HOME_COINS = [
   {
@@ -53,7 +53,7 @@ export function LivePrices({ currency }: { currency: string }) {
               <span className="h-7 text-lg font-semibold text-slate-900 tabular-nums dark:text-white">
                 {rate ? (
                   <span data-testid="home-price">
-                    {formatMoney(rate.fiatRate, rate.fiatCurrencyCode, locale, rate.fiatPrecision)}
+                    {formatAmount(rate.fiatRate, rate.fiatCurrencyCode, locale)}
                   </span>
                 ) : rates.isError ? (
                   <span className="text-sm font-normal text-slate-500">{t('home.priceUnavailable')}</span>
