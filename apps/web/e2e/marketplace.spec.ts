@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './outbox.js';
 import { accessibilityViolations, reachLevelL1 } from './journeys.js';
+import { confirmTradeStart } from './trade-start.js';
 
 /**
  * Creates an offer through the API with the page's cookies (the editor has its own journey): a buy
@@ -88,7 +89,7 @@ test('a visitor finds an offer through the listing filters, opens it and keeps i
   const review = page.getByRole('dialog', { name: 'Review the offer before you start' });
   await expect(review).toContainText('€150.00');
   await expect(review).toContainText('Send from an account in your own name.');
-  await review.getByRole('button', { name: 'Start the trade' }).click();
+  await confirmTradeStart(page);
   await expect(review).toBeHidden();
   const startErrors = page.getByTestId('trade-start-errors');
   await expect(startErrors).toContainText('The trade could not be started');

@@ -3,6 +3,7 @@ import { newAccount } from './fixtures.js';
 import { accessibilityViolations, reachLevelL1 } from './journeys.js';
 import { expect, test } from './outbox.js';
 import { apiCall, btcBalance, fundedVendor, registerOn, sats } from './trade-journeys.js';
+import { confirmTradeStart } from './trade-start.js';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -23,10 +24,7 @@ async function startTrade(page: Page, offerHash: string, usd: string): Promise<s
   await page.goto(`/offer/${offerHash}`);
   await page.getByLabel('You pay (USD)').fill(usd);
   await page.getByRole('button', { name: 'Start trade' }).click();
-  await page
-    .getByRole('dialog', { name: 'Review the offer before you start' })
-    .getByRole('button', { name: 'Start the trade' })
-    .click();
+  await confirmTradeStart(page);
   await expect(page).toHaveURL(/\/trade\/[A-Za-z0-9_-]{11}$/);
   await expect(page.getByTestId('trade-status')).toHaveText('Waiting for payment');
   return page.url().split('/').pop()!;

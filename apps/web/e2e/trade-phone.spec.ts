@@ -11,6 +11,7 @@ import {
   solidPng,
   TOTP_STEP_MS,
 } from './trade-journeys.js';
+import { confirmTradeStart } from './trade-start.js';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -69,10 +70,7 @@ test('the trade page at phone width keeps the status and the composer in view wh
   await buyerPage.goto(`/offer/${offerHash}`);
   await buyerPage.getByLabel('You pay (USD)').fill('50');
   await buyerPage.getByRole('button', { name: 'Start trade' }).click();
-  await buyerPage
-    .getByRole('dialog', { name: 'Review the offer before you start' })
-    .getByRole('button', { name: 'Start the trade' })
-    .click();
+  await confirmTradeStart(buyerPage);
   await expect(buyerPage).toHaveURL(/\/trade\/[A-Za-z0-9_-]{11}$/);
   const tradeHash = buyerPage.url().split('/').pop()!;
   await expect(buyerPage.getByTestId('trade-status')).toHaveText('Waiting for payment');

@@ -12,6 +12,7 @@ import {
   solidPng,
   TOTP_STEP_MS,
 } from './trade-journeys.js';
+import { confirmTradeStart } from './trade-start.js';
 
 test('a buyer and a vendor run a whole trade: chat, proof of payment, release with two-factor, feedback', async ({
   page: vendorPage,
@@ -55,7 +56,7 @@ test('a buyer and a vendor run a whole trade: chat, proof of payment, release wi
   await buyerPage.getByRole('button', { name: 'Start trade' }).click();
   const review = buyerPage.getByRole('dialog', { name: 'Review the offer before you start' });
   await expect(review).toContainText('PayPal friends and family only.');
-  await review.getByRole('button', { name: 'Start the trade' }).click();
+  await confirmTradeStart(buyerPage);
   await expect(buyerPage).toHaveURL(/\/trade\/[A-Za-z0-9_-]{11}$/);
   const tradeHash = buyerPage.url().split('/').pop()!;
   await expect(buyerPage.getByRole('heading', { level: 1 })).toHaveText(

@@ -45,6 +45,17 @@ export function pricesUnavailable(): AppError {
   );
 }
 
+/** The price moved between the taker's confirmation and the start: the amount now, to confirm again. */
+export function priceChanged(current: string): AppError {
+  const message = `The price moved since you confirmed: the amount is now ${current}. Check it and start again`;
+  return new AppError(
+    TRADE_ERROR_CODES.priceChanged,
+    message,
+    { quotedAmount: [message], currentAmount: [current], alertType: ['default'] },
+    TRADE_ERROR_STATUSES.ERROR_TRADE_PRICE_CHANGED,
+  );
+}
+
 const GUARD_MESSAGES: Record<TradeGuard, string> = {
   windowEnded: 'The payment window has not ended yet',
   windowOpen: 'The payment window has ended',

@@ -122,6 +122,38 @@ describe('POST /rest/v1/trade/start: the happy path', () => {
     expect(row.fiatAmount).toBe((100_000n * row.price + 50_000_000n) / 100_000_000n);
   });
 
+  it('refuses a start whose quoted amount the price no longer gives, naming the amount now', async () => {
+    const { taker, offer } = await setup();
+    const stale = await start(taker.client, {
+      offerHash: offer.hash,
+      fiatAmount: '100.00',
+      quotedAmount: '0.00000001',
+    });
+    expect(stale.statusCode).toBe(409);
+    const error = stale.json().error as { code: string; details: Record<string, string[]> };
+    expect(error.code).toBe('ERROR_TRADE_PRICE_CHANGED');
+    expect(error.details.quotedAmount?.[0]).toMatch(/The price moved/);
+    const [current] = error.details.currentAmount!;
+    expect(current).toMatch(/^0\.\d{8} BTC$/);
+    // Confirming the amount the server named starts the trade at exactly that amount.
+    const confirmed = await start(taker.client, {
+      offerHash: offer.hash,
+      fiatAmount: '100.00',
+      quotedAmount: current!.replace(' BTC', ''),
+    });
+    expect(confirmed.statusCode).toBe(201);
+    const row = await tradeRow(ctx.database.db, confirmed.json().data.tradeHash);
+    expect(`0.${String(row.cryptoAmount).padStart(8, '0')} BTC`).toBe(current);
+    // The other way round: a crypto amount with the fiat figure seen.
+    const fiat = await start(taker.client, {
+      offerHash: offer.hash,
+      cryptoAmount: '0.001',
+      quotedAmount: '1',
+    });
+    expect(fiat.statusCode).toBe(409);
+    expect(fiat.json().error.details.currentAmount[0]).toMatch(/^\d+\.\d{2} USD$/);
+  });
+
   it('makes the taker of a buy offer the seller, who pays from their own balance', async () => {
     const { vendor, taker, offer } = await setup({ offerType: 'buy' });
     const response = await start(taker.client, { offerHash: offer.hash, fiatAmount: '20' });

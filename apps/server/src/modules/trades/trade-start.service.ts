@@ -4,6 +4,7 @@ import {
   cryptoForFiatMinor,
   DEFERRED_ESCROW_FUNDING_MINUTES,
   divideRoundHalfUp,
+  parseAmount,
   parseDecimal,
   pow10,
   RATE_SCALE,
@@ -37,7 +38,7 @@ import { activeRestrictionsOf, assertKindsAllow } from '../restrictions/restrict
 import { appendTradeMessage } from '../trade-chat/trade-messages.repository.js';
 import { resolveTradeAmounts } from './trade-amounts.js';
 import { escrowRef, type TradeDeps } from './trade-deps.js';
-import { pricesUnavailable, startRefused, tradeLimitError } from './trade-errors.js';
+import { priceChanged, pricesUnavailable, startRefused, tradeLimitError } from './trade-errors.js';
 import * as repo from './trades.repository.js';
 
 /** Unverified takers (no ID) may have this many open trades at once (trading.md §6). */
@@ -194,6 +195,16 @@ export async function startTrade(
         coinDigits,
       });
       const fiat = (value: bigint) => `${formatAmount(value, pricing.fiatDigits)} ${pricing.fiatCode}`;
+      if (input.quotedAmount !== undefined) {
+        // The taker confirmed a figure for the other side: a price that moved since makes it stale.
+        const typedFiat = input.fiatAmount !== undefined;
+        const digits = typedFiat ? coinDigits : pricing.fiatDigits;
+        const quoted = parseAmount(input.quotedAmount, digits);
+        const current = typedFiat ? cryptoMinor : fiatMinor;
+        if (!quoted.ok || quoted.value !== current) {
+          throw priceChanged(typedFiat ? `${formatAmount(current, coinDigits)} ${coin}` : fiat(current));
+        }
+      }
 
       // The offer cap: what is left of it bounds the trade; it is taken now and given back on cancel.
       const capActive = row.offerCapActive && row.offerCapAmount !== null;

@@ -25,6 +25,12 @@ export const tradeStartInputSchema = z
       .regex(/^[A-Za-z0-9_-]{1,16}$/, 'Unknown offer'),
     fiatAmount: positiveDecimal('fiat amount').optional(),
     cryptoAmount: positiveDecimal('crypto amount').optional(),
+    /**
+     * The other amount as the taker saw it before confirming (the crypto amount when fiatAmount is
+     * given, else the fiat amount). When the price moved since, the start is refused with
+     * ERROR_TRADE_PRICE_CHANGED and the amount now, so the taker confirms the new figure.
+     */
+    quotedAmount: positiveDecimal('quoted amount').optional(),
   })
   .superRefine((input, ctx) => {
     const given = Number(input.fiatAmount !== undefined) + Number(input.cryptoAmount !== undefined);

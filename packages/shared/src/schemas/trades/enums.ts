@@ -35,12 +35,14 @@ export const TRADE_ERROR_CODES = {
   startRefused: 'ERROR_TRADE_START_REFUSED',
   actionNotAllowed: 'ERROR_TRADE_ACTION_NOT_ALLOWED',
   pricesUnavailable: 'ERROR_PRICES_UNAVAILABLE',
+  priceChanged: 'ERROR_TRADE_PRICE_CHANGED',
 } as const;
 export const TRADE_ERROR_STATUSES = {
   ERROR_TRADE_LIMIT: 422,
   ERROR_TRADE_START_REFUSED: 403,
   ERROR_TRADE_ACTION_NOT_ALLOWED: 409,
   ERROR_PRICES_UNAVAILABLE: 503,
+  ERROR_TRADE_PRICE_CHANGED: 409,
 } as const;
 
 /** The spec's requirement statuses. */

@@ -1,5 +1,6 @@
 import type { OfferView } from '@p2p/shared';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
@@ -13,6 +14,7 @@ export function TradeStartReview({
   fiat,
   crypto,
   pending,
+  priceMoved = false,
   onConfirm,
 }: {
   open: boolean;
@@ -21,6 +23,8 @@ export function TradeStartReview({
   fiat: string;
   crypto: string;
   pending: boolean;
+  /** The first confirmation met a moved price: the amounts below are the new ones. */
+  priceMoved?: boolean;
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
@@ -36,6 +40,11 @@ export function TradeStartReview({
       onConfirm={onConfirm}
       description={
         <div className="space-y-3">
+          {priceMoved ? (
+            <Alert variant="warning" data-testid="trade-start-price-moved">
+              {t('trades.start.priceMoved')}
+            </Alert>
+          ) : null}
           <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 px-4 dark:divide-slate-800 dark:border-slate-700">
             <div className={row}>
               <dt>{visitorBuys ? t('trades.start.youPay') : t('trades.start.youGet')}</dt>

@@ -47,7 +47,7 @@ describe('trade start widget', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Start the trade' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/trade/newTrade001'));
     const [request] = requestsTo(START);
-    expect(request!.body).toEqual({ offerHash: 'hash1', fiatAmount: '150.00' });
+    expect(request!.body).toEqual({ offerHash: 'hash1', fiatAmount: '150.00', quotedAmount: '0.00157895' });
     expect(request!.headers.get('Idempotency-Key')).toMatch(IDEMPOTENCY_KEY_PATTERN);
   });
 
@@ -59,7 +59,35 @@ describe('trade start widget', () => {
     await user.click(screen.getByRole('button', { name: 'Start trade' }));
     await user.click(screen.getByRole('button', { name: 'Start the trade' }));
     await waitFor(() => expect(requestsTo(START)).toHaveLength(1));
-    expect(requestsTo(START)[0]!.body).toEqual({ offerHash: 'hash1', cryptoAmount: '0.00100000' });
+    expect(requestsTo(START)[0]!.body).toEqual({
+      offerHash: 'hash1',
+      cryptoAmount: '0.00100000',
+      quotedAmount: '95.00',
+    });
+  });
+
+  it('asks again with the amounts at the new price when the price moved since the review', async () => {
+    const message =
+      'The price moved since you confirmed: the amount is now 0.00157000 BTC. Check it and start again';
+    const { user, router, requestsTo } = renderWidget([
+      apiError(409, 'ERROR_TRADE_PRICE_CHANGED', message, {
+        quotedAmount: [message],
+        currentAmount: ['0.00157000 BTC'],
+        alertType: ['default'],
+      }),
+      { status: 201, body: { data: { tradeHash: 'newTrade003' } } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Start trade' }));
+    await user.click(await screen.findByRole('button', { name: 'Start the trade' }));
+    // Nothing started: the review stays open and says why it asks again.
+    const dialog = await screen.findByRole('dialog', { name: 'Review the offer before you start' });
+    expect((await within(dialog).findByTestId('trade-start-price-moved')).textContent).toMatch(/price moved/);
+    expect(router.state.location.pathname).toBe('/offer/hash1');
+    await user.click(within(dialog).getByRole('button', { name: 'Start the trade' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trade/newTrade003'));
+    // Both tries are one start for the server: the same Idempotency-Key.
+    const [first, second] = requestsTo(START);
+    expect(second!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
   });
 
   it('lists why a start failed with the alert type and the limit kind, and retries with the same key', async () => {

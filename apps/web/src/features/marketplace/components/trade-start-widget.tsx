@@ -1,5 +1,6 @@
-import { coinPrecision, type OfferView } from '@p2p/shared';
+import { coinPrecision, TRADE_ERROR_CODES, type OfferView } from '@p2p/shared';
 import { ArrowDownUp, Landmark, ScrollText } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,9 +10,11 @@ import { InputField } from '@/components/ui/field';
 import { paths, REDIRECT_QUERY_PARAM } from '@/config/paths';
 import { useLatched } from '@/hooks/use-latched';
 import { useLocale, useLocalizePath } from '@/hooks/use-locale';
+import { ApiError } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatAmount } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { marketplaceKeys } from '../api/keys';
 import { useStartTrade } from '../api/start-trade';
 import { checkLimits, convertTradeAmount, type TypedSide } from '../utils/trade-amounts';
 import { describeTradeStartFailure, type TradeStartFailure } from '../utils/trade-start-errors';
@@ -52,7 +55,9 @@ export function TradeStartWidget({ offer, initialFiat }: { offer: OfferView; ini
   const [modal, setModal] = useState<Modal>(null);
   const reviewMounted = useLatched(modal === 'review');
   const [failure, setFailure] = useState<TradeStartFailure | null>(null);
+  const [priceMoved, setPriceMoved] = useState(false);
   const start = useStartTrade();
+  const queryClient = useQueryClient();
   const retryKey = useRef<{ what: string; key: string } | null>(null);
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
@@ -97,13 +102,18 @@ export function TradeStartWidget({ offer, initialFiat }: { offer: OfferView; ini
       void navigate(`${localize(paths.login)}?${REDIRECT_QUERY_PARAM}=${target}`);
       return;
     }
+    setPriceMoved(false);
     setModal('review');
   };
 
   const onConfirm = async () => {
     if (!converted.ok) return;
+    // The other side as the review showed it: if the price moved since, the server says so and
+    // names the amount now instead of starting at a figure the taker did not see.
     const amount =
-      typed.side === 'fiat' ? { fiatAmount: converted.fiat } : { cryptoAmount: converted.crypto };
+      typed.side === 'fiat'
+        ? { fiatAmount: converted.fiat, quotedAmount: converted.crypto }
+        : { cryptoAmount: converted.crypto, quotedAmount: converted.fiat };
     const what = `${offer.id}|${typed.side}|${typed.side === 'fiat' ? converted.fiat : converted.crypto}`;
     if (retryKey.current?.what !== what) retryKey.current = { what, key: newIdempotencyKey() };
     try {
@@ -115,6 +125,13 @@ export function TradeStartWidget({ offer, initialFiat }: { offer: OfferView; ini
       setModal(null);
       void navigate(localize(paths.trade(tradeHash)));
     } catch (startError) {
+      // The price moved since the review: fetch the offer again and ask once more, with the amounts
+      // at the price now (nothing was started).
+      if (startError instanceof ApiError && startError.code === TRADE_ERROR_CODES.priceChanged) {
+        await queryClient.invalidateQueries({ queryKey: marketplaceKeys.offer(offer.id) });
+        setPriceMoved(true);
+        return;
+      }
       setModal(null);
       setFailure(describeTradeStartFailure(startError));
     }
@@ -228,6 +245,7 @@ export function TradeStartWidget({ offer, initialFiat }: { offer: OfferView; ini
             fiat={converted.ok ? money(converted.fiat) : ''}
             crypto={converted.ok ? `${converted.crypto} ${coin}` : ''}
             pending={start.isPending}
+            priceMoved={priceMoved}
             onConfirm={() => void onConfirm()}
           />
         </Suspense>
