@@ -35,9 +35,7 @@ export const ambassadors = pgTable(
     assignedBy: integer('assigned_by').references(() => users.id),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    check('ambassadors_share_check', sql`${table.rewardShareBps} between 1 and 10000`),
-  ],
+  (table) => [check('ambassadors_share_check', sql`${table.rewardShareBps} between 1 and 10000`)],
 );
 
 /** One reward per completed trade of a referred seller: the unique trade id makes booking it idempotent. */
