@@ -10,6 +10,7 @@ import { toast } from '@/lib/toasts';
 import { useTradeAction } from '../api/trade-actions';
 import { actionErrorMessage } from '../lib/action-errors';
 import { DisputeDialog } from './dispute-dialog';
+import { awaitsGiftCardCode, GiftCardCodeForm } from './gift-card-code-form';
 import { GiftCardPanel } from './gift-card-panel';
 import { ReleaseDialog } from './release-dialog';
 
@@ -84,6 +85,7 @@ export function TradeActions({ trade }: { trade: TradeView }) {
   return (
     <div className="space-y-3" data-testid="trade-actions">
       {trade.giftCard ? <GiftCardPanel trade={trade} giftCard={trade.giftCard} /> : null}
+      {awaitsGiftCardCode(trade) ? <GiftCardCodeForm trade={trade} /> : null}
       {trade.isReleaseError ? (
         <Alert variant="danger" role="alert">
           {t('trades.errors.release')}
