@@ -1,5 +1,5 @@
 import { GIFT_CARD_TYPES, type GiftCardType } from '@p2p/shared';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,15 +8,25 @@ import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toasts';
 import { useAddGiftCard } from '../api/add-gift-card';
+import { useGiftCardBrands } from '../api/get-gift-card-brands';
 
 const EMPTY = { payment_method: 'amazon-gift-card', currency: 'USD', face_value: '', code: '', pin: '' };
 
-/** Adds one card with its code (and PIN) to the inventory; the server's field errors show per field. */
+/**
+ * Adds one card with its code (and PIN), or a physical card with a photo, to the inventory; the brand
+ * is one of the gift-card payment methods. The server's field errors show per field.
+ */
 export function AddGiftCardForm() {
   const { t } = useTranslation();
   const add = useAddGiftCard();
+  const brands = useGiftCardBrands();
   const [values, setValues] = useState(EMPTY);
   const [type, setType] = useState<GiftCardType>('e-card');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const photoInput = useRef<HTMLInputElement>(null);
+  const brandOptions = brands.data?.length
+    ? brands.data.map((brand) => ({ slug: brand.slug, name: brand.name }))
+    : [{ slug: values.payment_method, name: values.payment_method }];
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const field = (name: keyof typeof EMPTY) => ({
@@ -37,8 +47,11 @@ export function AddGiftCardForm() {
         type,
         code: values.code || undefined,
         pin: values.pin || undefined,
+        photo: type === 'physical' && photo ? photo : undefined,
       });
       setValues({ ...EMPTY, payment_method: values.payment_method, currency: values.currency });
+      setPhoto(null);
+      if (photoInput.current) photoInput.current.value = '';
       toast.success(t('giftCards.inventory.added'));
     } catch (error) {
       if (error instanceof ApiError && error.details) {
@@ -52,12 +65,13 @@ export function AddGiftCardForm() {
 
   return (
     <form className="grid gap-3 sm:grid-cols-2" onSubmit={(event) => void submit(event)} noValidate>
-      <InputField
-        id="gift-card-brand"
-        label={t('giftCards.inventory.brand')}
-        hint={t('giftCards.inventory.brandHint')}
-        {...field('payment_method')}
-      />
+      <SelectField id="gift-card-brand" label={t('giftCards.inventory.brand')} {...field('payment_method')}>
+        {brandOptions.map((brand) => (
+          <option key={brand.slug} value={brand.slug}>
+            {brand.name}
+          </option>
+        ))}
+      </SelectField>
       <InputField
         id="gift-card-currency"
         label={t('giftCards.inventory.currency')}
@@ -94,6 +108,18 @@ export function AddGiftCardForm() {
         autoComplete="off"
         {...field('pin')}
       />
+      {type === 'physical' ? (
+        <InputField
+          id="gift-card-photo"
+          ref={photoInput}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          label={t('giftCards.inventory.photo')}
+          hint={t('giftCards.inventory.photoHint')}
+          error={errors.file}
+          onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+        />
+      ) : null}
       {failure ? (
         <Alert variant="danger" role="alert" className="sm:col-span-2">
           {failure}
