@@ -11,9 +11,9 @@ const DESKTOP = { width: 1280, height: 800 };
 /** Desktop and phone screenshots of one page, then back to desktop. */
 async function shoot(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: `/tmp/r4-${name}-desktop.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}-desktop.png`), fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `/tmp/r4-${name}-phone.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}-phone.png`), fullPage: true });
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
     .toBeLessThanOrEqual(0);
@@ -93,10 +93,6 @@ test('trades that do not complete: a dispute takes both parties to the dispute v
   const dispute = buyerPage.getByRole('dialog', { name: 'Open a dispute' });
   await dispute.getByLabel('Reason').selectOption('negotiation');
   await dispute.getByLabel('What happened?').fill('The seller says the money has not arrived.');
-  await buyerPage.screenshot({ path: '/tmp/r4-dispute-modal-desktop.png' });
-  await buyerPage.setViewportSize(PHONE);
-  await buyerPage.screenshot({ path: '/tmp/r4-dispute-modal-phone.png' });
-  await buyerPage.setViewportSize(DESKTOP);
   await dispute.getByRole('button', { name: 'Open dispute' }).click();
   await expect(dispute).toBeHidden();
 
