@@ -31,6 +31,23 @@ test('manual gift-card trade: the buyer sends the card code from the trade page,
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const offerHash = (created.body.data as { hash: string }).hash;
 
+  // On the inventory page the vendor picks the brand from the gift-card methods and stocks a physical
+  // card by its photo (the inventory is not what this offer uses; the page is checked on the way).
+  await vendorPage.goto('/dashboard/gift-cards');
+  await vendorPage.getByLabel('Brand').selectOption({ label: 'Visa Gift Card' });
+  await vendorPage.getByLabel('Type').selectOption({ label: 'Physical' });
+  await vendorPage.getByLabel('Face value').fill('25.00');
+  await vendorPage.getByLabel('Photo of the card').setInputFiles({
+    name: 'card-front.png',
+    mimeType: 'image/png',
+    buffer: solidPng(400, 250, [200, 30, 30]),
+  });
+  await vendorPage.getByRole('button', { name: 'Add the card' }).click();
+  const stocked = vendorPage.getByTestId('gift-card-row');
+  await expect(stocked).toContainText('Visa Gift Card');
+  await expect(stocked).toContainText('25.00 USD');
+  await expect(stocked).toContainText('Physical');
+
   // The buyer starts a 100 USD trade (setup through the API; the trade page is the point).
   const buyerContext = await browser.newContext();
   const buyerPage = await buyerContext.newPage();
