@@ -61,6 +61,7 @@ test('manual gift-card trade: the buyer sends the card code from the trade page,
   await buyerPage.goto(`/trade/${tradeHash}`);
   await expect(buyerPage.getByTestId('trade-status')).toHaveText('Waiting for payment');
   const form = buyerPage.getByTestId('gift-card-code-form');
+  await expect(form).toContainText('The card number starts with 411111');
   await form.getByLabel('Card code').fill('5500 0000 0000 0004');
   await form.getByRole('button', { name: 'Send the code' }).click();
   await expect(form.getByText('The card number must start with one of 411111')).toBeVisible();

@@ -1,6 +1,7 @@
 import {
   countrySchema,
   COUNTRY_PAGE_SIZE,
+  offerViewSchema,
   tradeGiftCardCodeInputSchema,
   tradeViewSchema,
   type Country,
@@ -44,5 +45,29 @@ async function getCardRegions(): Promise<Country[]> {
 export function useCardRegions() {
   return useQuery(
     queryOptions({ queryKey: ['countries'], queryFn: getCardRegions, staleTime: Number.POSITIVE_INFINITY }),
+  );
+}
+
+/** The offer's rules for the card: its BIN codes, card regions and code check (GET /rest/v1/offers/{hash}). */
+const cardRulesSchema = offerViewSchema.pick({
+  giftCardBinCodes: true,
+  amazonGiftCardRegions: true,
+  isGiftCodeCheckEnabled: true,
+});
+
+async function getCardRules(offerHash: string) {
+  const offer = cardRulesSchema.parse(
+    await api.get<unknown>(`/rest/v1/offers/${encodeURIComponent(offerHash)}`),
+  );
+  return {
+    binCodes: offer.giftCardBinCodes,
+    regions: offer.amazonGiftCardRegions,
+    codeCheck: offer.isGiftCodeCheckEnabled,
+  };
+}
+
+export function useCardRules(offerHash: string) {
+  return useQuery(
+    queryOptions({ queryKey: ['gift-card-rules', offerHash], queryFn: () => getCardRules(offerHash) }),
   );
 }

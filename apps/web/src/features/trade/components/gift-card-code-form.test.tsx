@@ -38,6 +38,40 @@ function manualTrade(overrides: Partial<TradeView> = {}): TradeView {
 }
 
 describe('the gift-card code form of a manual gift-card trade', () => {
+  it("names the offer's BIN codes and lists only its card regions", async () => {
+    const user = userEvent.setup();
+    const api = mockFetch({
+      ...CSRF_ROUTE,
+      ...COUNTRIES,
+      'GET /rest/v1/offers/offerHash01': {
+        body: {
+          data: {
+            giftCardBinCodes: ['411111', '422222'],
+            amazonGiftCardRegions: [{ id: 826, name: 'United Kingdom' }],
+            isGiftCodeCheckEnabled: false,
+          },
+        },
+      },
+      [`POST ${PATH}/gift-card`]: { body: { data: manualTrade() } },
+    });
+    renderWithProviders(<TradeActions trade={manualTrade()} />);
+    expect(await screen.findByText('The card number starts with 411111, 422222')).toBeTruthy();
+    const region = screen.getByLabelText('Card region');
+    expect([...region.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      "Choose the card's region",
+      'United Kingdom',
+    ]);
+    await user.type(screen.getByLabelText('Card code'), '4111 1111 1111 1111');
+    await user.selectOptions(region, 'United Kingdom');
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    await waitFor(() =>
+      expect(api.requestsTo(`POST ${PATH}/gift-card`)[0]?.body).toEqual({
+        code: '4111 1111 1111 1111',
+        region_id: 826,
+      }),
+    );
+  });
+
   it('shows the server refusals on the fields they concern (BIN code, card region)', async () => {
     const user = userEvent.setup();
     const api = mockFetch({

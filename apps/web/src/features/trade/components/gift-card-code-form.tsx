@@ -7,7 +7,7 @@ import { InputField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toasts';
-import { useCardRegions, useSubmitGiftCardCode } from '../api/submit-gift-card-code';
+import { useCardRegions, useCardRules, useSubmitGiftCardCode } from '../api/submit-gift-card-code';
 import { actionErrorMessage } from '../lib/action-errors';
 
 /** The payment-method group of gift cards (reference data, group 1). */
@@ -37,7 +37,12 @@ export function GiftCardCodeForm({ trade }: { trade: TradeView }) {
   const { t } = useTranslation();
   const id = useId();
   const submit = useSubmitGiftCardCode(trade.tradeHash);
-  const regions = useCardRegions();
+  const rules = useCardRules(trade.offer.hash);
+  const countries = useCardRegions();
+  // The offer's card regions when it names some (the server takes only those), else every country.
+  const offerRegions = rules.data?.regions ?? [];
+  const regions = offerRegions.length > 0 ? offerRegions : (countries.data ?? []);
+  const binCodes = rules.data?.binCodes ?? [];
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -87,6 +92,9 @@ export function GiftCardCodeForm({ trade }: { trade: TradeView }) {
         <InputField
           id={`${id}-code`}
           label={t('trades.giftCardCode.code')}
+          hint={
+            binCodes.length > 0 ? t('trades.giftCardCode.binHint', { codes: binCodes.join(', ') }) : undefined
+          }
           autoComplete="off"
           spellCheck={false}
           {...field('code')}
@@ -99,8 +107,10 @@ export function GiftCardCodeForm({ trade }: { trade: TradeView }) {
           {...field('pin')}
         />
         <SelectField id={`${id}-region`} label={t('trades.giftCardCode.region')} {...field('region_id')}>
-          <option value="">{t('trades.giftCardCode.noRegion')}</option>
-          {(regions.data ?? []).map((country) => (
+          <option value="">
+            {t(offerRegions.length > 0 ? 'trades.giftCardCode.chooseRegion' : 'trades.giftCardCode.noRegion')}
+          </option>
+          {regions.map((country) => (
             <option key={country.id} value={country.id}>
               {country.name}
             </option>
