@@ -167,6 +167,9 @@ describe('POST /rest/v1/my-offers', () => {
     [{ timezone: 'Mars/Olympus' }, 'timezone'],
     [{ section: 'vip' }, 'section'],
     [{ colour: 'red' }, 'colour'],
+    // gcc-auto hands out the vendor's cards: only on a buy offer paid with gift cards.
+    [{ flow_type: 'gcc-auto' }, 'flow_type'],
+    [{ type: 'buy', flow_type: 'gcc-auto' }, 'flow_type'],
   ])('400 with the field for %j', async (overrides, field) => {
     const { client } = await vendor();
     const response = await client.post('/rest/v1/my-offers', body(overrides));
