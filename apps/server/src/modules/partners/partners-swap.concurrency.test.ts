@@ -7,7 +7,7 @@ import { testDriver } from '../../test/database.js';
 import { balanceOf, fund, insertUsers } from '../../test/ledger.js';
 import { startTestTrade, tradeRow } from '../../test/trades.js';
 import { verifyLedger } from '../ledger/ledger-verify.js';
-import * as ledger from '../ledger/ledger.service.js';
+import { topUpSwapLiquidity } from '../ledger/ledger-partners.js';
 import { runNotificationDispatch } from '../notifications/dispatcher.js';
 import * as swap from '../swap/swap.service.js';
 import { attributeReferral } from './partners.service.js';
@@ -136,12 +136,12 @@ describe.skipIf(testDriver !== 'postgres')(
       );
       const liquidity: Record<CryptoCode, bigint> = { BTC: 1_000_000n, USDT: 3_000_000_000n, ETH: 0n };
       await db.transaction(async (tx) => {
-        await ledger.topUpSwapLiquidity(tx, {
+        await topUpSwapLiquidity(tx, {
           coin: 'BTC',
           amount: liquidity.BTC,
           ref: 'liquidity:test:btc',
         });
-        await ledger.topUpSwapLiquidity(tx, {
+        await topUpSwapLiquidity(tx, {
           coin: 'USDT',
           amount: liquidity.USDT,
           ref: 'liquidity:test:usdt',

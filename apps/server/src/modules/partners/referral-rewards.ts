@@ -1,6 +1,7 @@
 import { referralRewardOf, withinRewardPeriod, type CryptoCode } from '@p2p/shared';
 import type { Executor, Transaction } from '../../db/client.js';
-import { lockAccountsInOrder, payReferralReward, platform, user } from '../ledger/ledger.service.js';
+import { lockAccountsInOrder, payReferralReward } from '../ledger/ledger-partners.js';
+import { platform, user } from '../ledger/ledger.service.js';
 import type { DispatchEvent } from '../notifications/event-mapping.js';
 import * as repo from './partners.repository.js';
 

@@ -17,7 +17,7 @@ import type { Executor, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import * as kyc from '../kyc/kyc.service.js';
-import { swapCoins, topUpSwapLiquidity } from '../ledger/ledger.service.js';
+import { swapCoins, topUpSwapLiquidity } from '../ledger/ledger-partners.js';
 import type { RatesService } from '../rates/rates.service.js';
 import { recordUserEvents } from '../realtime/user-events.js';
 import { assertWalletAllowed } from '../wallet/wallet.service.js';
