@@ -8,8 +8,14 @@ export const WORLDWIDE_COUNTRY_ISO = 'WORLDWIDE';
 export const EXCLUDED_CRYPTO_CODES = ['XMR'] as const;
 
 export const DEFAULT_LOCALE = 'en';
-export const SUPPORTED_LOCALES = ['en', 'es', 'ru'] as const;
+/** The web app's languages: `pt` is Brazilian Portuguese, `zh` simplified Chinese, `ar` right to left. */
+export const SUPPORTED_LOCALES = ['en', 'es', 'ru', 'pt', 'fr', 'zh', 'vi', 'tr', 'ar'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
+/** Languages written right to left: their pages get `<html dir="rtl">`. */
+export const RTL_LOCALES: readonly Locale[] = ['ar'];
+/** The cookie that remembers the language a visitor picked (read where the page is served). */
+export const LOCALE_COOKIE_NAME = 'locale';
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export const COUNTRY_PAGE_SIZE = 500;
 export const LIST_PAGE_SIZE = 10;

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './domain/locale-negotiation.js';
 export * from './enums.js';
 export * from './crypto-currencies.js';
 export * from './case.js';
@@ -45,3 +46,4 @@ export * from './schemas/partners.js';
 export * from './schemas/swap.js';
 export * from './domain/referral-reward.js';
 export * from './domain/swap-quote.js';
+export * from './domain/trader-badges.js';
