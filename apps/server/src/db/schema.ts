@@ -15,3 +15,4 @@ export * from './schema/messenger.js';
 export * from './schema/support.js';
 export * from './schema/api-apps.js';
 export * from './schema/partners.js';
+export * from './schema/platform-controls.js';

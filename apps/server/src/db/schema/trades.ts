@@ -115,6 +115,11 @@ export const trades = pgTable(
     bankAccountId: bigint('bank_account_id', { mode: 'number' }),
     /** The vendor's card a gcc-auto trade took from the inventory (modules/gift-cards). */
     giftCardId: bigint('gift_card_id', { mode: 'number' }).references(() => giftCards.id),
+    /**
+     * Set while a trading halt covers the trade's coin (decision 036): expiry and the dispute delay
+     * wait; lifting the halt moves both later by the time it was paused and clears this.
+     */
+    timerPausedAt: timestamp('timer_paused_at', { withTimezone: true }),
     releaseError: boolean('release_error').notNull().default(false),
     statusChangeError: boolean('status_change_error').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
