@@ -44,6 +44,8 @@ export * from './schemas/api-apps.js';
 export * from './schemas/gift-cards.js';
 export * from './schemas/partners.js';
 export * from './schemas/swap.js';
+export * from './schemas/public-pages.js';
 export * from './domain/referral-reward.js';
 export * from './domain/swap-quote.js';
 export * from './domain/trader-badges.js';
+export * from './schemas/platform-controls.js';
