@@ -1,0 +1,232 @@
+import type { EmailCatalogue } from './types.js';
+
+const trade = '<%= it.cryptoAmount %> <%= it.coin %> مقابل <%= it.fiatAmount %> <%= it.fiatCode %>';
+
+export const ar: EmailCatalogue = {
+  frame: {
+    greeting: 'مرحبًا <%= it.username %>،',
+    footer: 'تصلك هذه الرسالة لأن لديك حسابًا على <%= it.site %>.',
+    unsubscribe: 'إيقاف هذه الرسائل',
+    securityNotice: 'تُرسل رسائل الأمان دائمًا ولا يمكن إيقافها.',
+    preferences: 'إعدادات الإشعارات',
+  },
+  kinds: {
+    'trade.started': {
+      subject: 'صفقة جديدة مع <%= it.partner %>',
+      heading: 'بدأ <%= it.partner %> صفقة على إعلانك',
+      body: `${trade} عبر <%= it.paymentMethod %>. افتح الصفقة لمتابعتها قبل انتهاء مهلتها.`,
+      action: 'فتح الصفقة',
+    },
+    'trade.funded': {
+      subject: 'تم تمويل الصفقة <%= it.tradeHash %>',
+      heading: 'تم تمويل الضمان في صفقتك مع <%= it.partner %>',
+      body: `${trade}: العملات محجوزة في الضمان ويمكن متابعة الصفقة.`,
+      action: 'فتح الصفقة',
+    },
+    'trade.paid': {
+      subject: 'وضع <%= it.partner %> علامة «تم الدفع» على الصفقة <%= it.tradeHash %>',
+      heading: 'يقول المشتري إنه أرسل الدفعة',
+      body: 'تحقّق من وصول <%= it.fiatAmount %> <%= it.fiatCode %> عبر <%= it.paymentMethod %> قبل تحرير <%= it.cryptoAmount %> <%= it.coin %>.',
+      action: 'فتح الصفقة',
+    },
+    'trade.released': {
+      subject: 'اكتملت الصفقة <%= it.tradeHash %>',
+      heading: 'حرّر <%= it.partner %> العملات',
+      body: `${trade}: اكتملت الصفقة. يمكنك الآن ترك تقييم.`,
+      action: 'ترك تقييم',
+    },
+    'trade.cancelled': {
+      subject: 'أُلغيت الصفقة <%= it.tradeHash %>',
+      heading: 'أُلغيت صفقتك مع <%= it.partner %>',
+      body: `${trade}. أُعيدت أي عملات كانت في الضمان إلى البائع.`,
+      action: 'فتح الصفقة',
+    },
+    'trade.expired': {
+      subject: 'انتهت مهلة الصفقة <%= it.tradeHash %>',
+      heading: 'انتهت مهلة صفقتك مع <%= it.partner %>',
+      body: `${trade}: انتهت مهلة الدفع. أُعيدت أي عملات كانت في الضمان إلى البائع.`,
+      action: 'فتح الصفقة',
+    },
+    'trade.disputed': {
+      subject: 'فُتح نزاع على الصفقة <%= it.tradeHash %>',
+      heading: 'فُتح نزاع على صفقتك مع <%= it.partner %>',
+      body: 'سيراجع أحد المشرفين الصفقة. ردّ في محادثة الصفقة وارفع أي إثبات لديك.',
+      action: 'فتح الصفقة',
+    },
+    'trade.bank_account': {
+      subject: 'شارك <%= it.partner %> حسابًا بنكيًا',
+      heading: 'بيانات حساب بنكي جديدة في الصفقة <%= it.tradeHash %>',
+      body: 'شارك <%= it.partner %> بيانات حساب بنكي في محادثة الصفقة.',
+      action: 'عرض البيانات',
+    },
+    'trade.attachment': {
+      subject: 'ملف جديد في الصفقة <%= it.tradeHash %>',
+      heading: 'رفع <%= it.partner %> ملفًا',
+      body: 'أُضيف ملف جديد إلى محادثة صفقتك.',
+      action: 'فتح المحادثة',
+    },
+    'trade.message': {
+      subject: 'رسائل جديدة من <%= it.partner %>',
+      heading: 'رسائل جديدة في الصفقة <%= it.tradeHash %>: <%= it.count %>',
+      body: 'راسلك <%= it.partner %> في محادثة الصفقة.',
+      action: 'فتح المحادثة',
+    },
+    'messenger.message': {
+      subject: 'رسائل جديدة من <%= it.partner %>',
+      heading: 'رسائل جديدة من <%= it.partner %>: <%= it.count %>',
+      body: 'راسلك <%= it.partner %> عبر المراسلة.',
+      action: 'فتح المحادثة',
+    },
+    'dispute.opened': {
+      subject: 'نزاع جديد: الصفقة <%= it.tradeHash %>',
+      heading: 'نزاع بحاجة إلى مشرف',
+      body: `صفقة بين <%= it.buyer %> و<%= it.seller %>: ${trade}.`,
+      action: 'فتح النزاع',
+    },
+    'dispute.message': {
+      subject: 'رسالة جديدة في نزاع الصفقة <%= it.tradeHash %>',
+      heading: 'رسالة جديدة في نزاع',
+      body: 'عدد الرسائل الجديدة في محادثة النزاع: <%= it.count %>.',
+      action: 'فتح المحادثة',
+    },
+    'dispute.evidence': {
+      subject: 'دليل جديد في الصفقة <%= it.tradeHash %>',
+      heading: 'رفع أحد الطرفين دليلًا',
+      body: 'أُضيف ملف إلى محادثة الصفقة محل النزاع.',
+      action: 'فتح النزاع',
+    },
+    'dispute.awarded': {
+      subject: 'تمت تسوية نزاع الصفقة <%= it.tradeHash %>',
+      heading:
+        '<% if (it.outcome === "won") { %>حُسم النزاع لصالحك<% } else if (it.outcome === "lost") { %>حُسم النزاع لصالح الطرف الآخر<% } else { %>تمت تسوية النزاع<% } %>',
+      body: `${trade}. قرار المشرف نهائي.`,
+      action: 'فتح الصفقة',
+    },
+    'feedback.received': {
+      subject: 'تلقيت تقييمًا',
+      heading: 'تقييم جديد على الصفقة <%= it.tradeHash %>',
+      body: 'ترك الطرف الآخر في الصفقة تقييمًا على ملفك الشخصي.',
+      action: 'قراءته',
+    },
+    'feedback.reply': {
+      subject: 'رد على تقييمك',
+      heading: 'ردّ الطرف الآخر على تقييمك',
+      body: 'هناك رد على التقييم الذي تركته في الصفقة <%= it.tradeHash %>.',
+      action: 'قراءته',
+    },
+    'wallet.deposit_pending': {
+      subject: 'إيداع وارد: <%= it.amount %> <%= it.coin %>',
+      heading: 'إيداع في الطريق إليك',
+      body: 'نرى <%= it.amount %> <%= it.coin %> في طريقها إلى محفظتك. ستُضاف إلى رصيدك بعد التأكيد.',
+      action: 'فتح المحفظة',
+    },
+    'wallet.deposit_confirmed': {
+      subject: 'أُضيف الإيداع: <%= it.amount %> <%= it.coin %>',
+      heading: 'تم تأكيد إيداعك',
+      body: 'أُضيف <%= it.amount %> <%= it.coin %> إلى محفظتك.',
+      action: 'فتح المحفظة',
+    },
+    'wallet.sendout_sent': {
+      subject: 'تم الإرسال: <%= it.amount %> <%= it.coin %>',
+      heading: 'تم تنفيذ عملية الإرسال',
+      body: 'خرج <%= it.amount %> <%= it.coin %> من محفظتك.',
+      action: 'فتح المحفظة',
+    },
+    'wallet.sendout_failed': {
+      subject: 'فشل الإرسال: <%= it.amount %> <%= it.coin %>',
+      heading: 'تعذّر تنفيذ عملية الإرسال',
+      body: 'فشل إرسال <%= it.amount %> <%= it.coin %><% if (it.reason) { %> (<%= it.reason %>)<% } %>. أُعيد المبلغ إلى محفظتك.',
+      action: 'فتح المحفظة',
+    },
+    'offer.disabled': {
+      subject: 'تم إيقاف إعلانك',
+      heading: 'أوقفنا أحد إعلاناتك',
+      body: "تم إيقاف الإعلان <%= it.offerHash %><% if (it.reason === 'balance') { %>: رصيدك لم يعد يغطي الحد الأدنى للإعلان<% } else if (it.reason === 'cap_reached') { %>: بلغ حد التداول الخاص به<% } else if (it.reason === 'restriction') { %>: قيد على حسابك يُخرج إعلاناتك من السوق<% } else if (it.reason === 'blocked') { %>: حظره أحد المشرفين<% } %>.",
+      action: 'إعلاناتي',
+    },
+    'rates.paused': {
+      subject: 'جميع مصادر الأسعار غير محدّثة',
+      heading: 'تم إيقاف الإعلانات المسعّرة بهامش مؤقتًا',
+      body: 'لم يستجب أي مصدر أسعار ضمن حد التحديث الخاص به، لذا أُخرجت الإعلانات المسعّرة وفق السوق من السوق ولا يمكن بدء صفقات عليها. ما زالت الإعلانات ذات السعر الثابت متاحة للتداول. يُستأنف كل شيء تلقائيًا عندما يستجيب أحد المصادر مجددًا؛ راجع سجل الخادم لمعرفة خطأ كل مصدر.',
+      action: 'فتح لوحة الموظفين',
+    },
+    'webhook.disabled': {
+      subject: 'تم إيقاف الـ Webhook الخاص بك',
+      heading: 'أوقفنا الـ Webhook الخاص بك',
+      body: 'فشلت نقطة النهاية في عدد كبير جدًا من عمليات التسليم المتتالية، فأوقفنا إرسال الأحداث. أصلح نقطة النهاية، ثم تحقّق منها مجددًا في صفحة الـ Webhooks لإعادة تشغيله.',
+      action: 'فتح الـ Webhooks',
+    },
+    'verification.approved': {
+      subject: 'تمت الموافقة على توثيقك',
+      heading: 'تم توثيق حسابك',
+      body: 'تمت الموافقة على مستنداتك<% if (it.level) { %>؛ حسابك الآن في المستوى <%= it.level %><% } %>.',
+      action: 'عرض مستواك',
+    },
+    'verification.rejected': {
+      subject: 'توثيقك يحتاج إلى انتباهك',
+      heading: 'لم تُقبل مستنداتك',
+      body: '<% if (it.reason) { %><%= it.reason %>. <% } %>يمكنك إرسال مستندات جديدة من صفحة التوثيق.',
+      action: 'فتح التوثيق',
+    },
+    'security.new_device': {
+      subject: 'تسجيل دخول جديد إلى حسابك',
+      heading: 'تم تسجيل الدخول إلى حسابك من جهاز جديد',
+      body: '<%= it.device || "جهاز غير معروف" %><% if (it.place) { %> في <%= it.place %><% } %><% if (it.ip) { %> (<%= it.ip %>)<% } %>. إن لم تكن أنت، فغيّر كلمة المرور الآن.',
+      action: 'مراجعة الأمان',
+    },
+    'security.password_changed': {
+      subject: 'تم تغيير كلمة المرور',
+      heading: 'تم تغيير كلمة المرور',
+      body: 'إن لم تغيّرها بنفسك، فأعد تعيين كلمة المرور فورًا وتواصل مع الدعم.',
+      action: 'مراجعة الأمان',
+    },
+    'security.email_changed': {
+      subject: 'تم تغيير بريدك الإلكتروني',
+      heading: 'تغيّر البريد الإلكتروني لحسابك',
+      body: 'إن لم تُجرِ هذا التغيير بنفسك، فتواصل مع الدعم فورًا.',
+      action: 'مراجعة الأمان',
+    },
+    'security.two_factor_changed': {
+      subject: 'تغيّرت المصادقة الثنائية',
+      heading: 'تغيّرت إعدادات المصادقة الثنائية لديك',
+      body: 'إن لم تُجرِ هذا التغيير بنفسك، فأمّن حسابك فورًا.',
+      action: 'مراجعة الأمان',
+    },
+    'security.changed': {
+      subject: 'تغيّرت إعدادات الأمان',
+      heading: 'تغيّر أحد إعدادات الأمان في حسابك',
+      body: '<% if (it.what) { %><%= it.what %>. <% } %>إن لم تُجرِ هذا التغيير بنفسك، فأمّن حسابك فورًا.',
+      action: 'مراجعة الأمان',
+    },
+    'support.message': {
+      subject: 'رسالة دعم جديدة من <%= it.username %>',
+      heading: 'راسل <%= it.username %> الدعم',
+      body: 'مستخدم ينتظر ردًا في صندوق وارد الدعم.',
+      action: 'فتح المحادثة',
+    },
+    'support.assigned': {
+      subject: 'أُسندت إليك محادثة الدعم مع <%= it.username %>',
+      heading: 'محادثة دعم أصبحت من مسؤوليتك',
+      body: '<% if (it.by) { %>أسند إليك <%= it.by %> المحادثة مع <%= it.username %>.<% } else { %>أُسندت إليك المحادثة مع <%= it.username %>.<% } %>',
+      action: 'فتح المحادثة',
+    },
+    'support.reply': {
+      subject: 'ردّ عليك فريق الدعم',
+      heading: 'لديك رد من فريق الدعم',
+      body: 'افتح محادثة الدعم لقراءته.',
+      action: 'فتح محادثة الدعم',
+    },
+    'security.auth_request': {
+      subject: 'هل هذا أنت؟',
+      heading: 'متصفح آخر يطلب تأكيد هويتك',
+      body: 'طلب <%= it.browser || "متصفح" %> تأكيد أنك أنت. افتح المنصة للموافقة أو الرفض؛ وإن لم يكن أنت، فارفض الطلب وغيّر كلمة المرور.',
+      action: 'مراجعة الأمان',
+    },
+    'marketing.news': {
+      subject: '<%= it.title %>',
+      heading: '<%= it.title %>',
+      body: '<%= it.text %>',
+      action: 'اقرأ المزيد',
+    },
+  },
+};

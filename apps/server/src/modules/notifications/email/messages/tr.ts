@@ -1,0 +1,232 @@
+import type { EmailCatalogue } from './types.js';
+
+const trade = '<%= it.fiatAmount %> <%= it.fiatCode %> karşılığında <%= it.cryptoAmount %> <%= it.coin %>';
+
+export const tr: EmailCatalogue = {
+  frame: {
+    greeting: 'Merhaba <%= it.username %>,',
+    footer: 'Bu e-postayı <%= it.site %> üzerinde bir hesabınız olduğu için alıyorsunuz.',
+    unsubscribe: 'Bu e-postaları almayı durdur',
+    securityNotice: 'Güvenlik e-postaları her zaman gönderilir ve kapatılamaz.',
+    preferences: 'Bildirim ayarları',
+  },
+  kinds: {
+    'trade.started': {
+      subject: '<%= it.partner %> ile yeni işlem',
+      heading: '<%= it.partner %> ilanınızda bir işlem başlattı',
+      body: `<%= it.paymentMethod %> ile ${trade}. Süre dolmadan işlemi açıp takip edin.`,
+      action: 'İşlemi aç',
+    },
+    'trade.funded': {
+      subject: '<%= it.tradeHash %> işlemi fonlandı',
+      heading: '<%= it.partner %> ile işleminizin emaneti fonlandı',
+      body: `${trade}: kripto varlıklar emanette kilitlendi ve işlem devam edebilir.`,
+      action: 'İşlemi aç',
+    },
+    'trade.paid': {
+      subject: '<%= it.partner %>, <%= it.tradeHash %> işlemini ödendi olarak işaretledi',
+      heading: 'Alıcı ödemeyi gönderdiğini bildiriyor',
+      body: '<%= it.cryptoAmount %> <%= it.coin %> tutarını serbest bırakmadan önce <%= it.fiatAmount %> <%= it.fiatCode %> tutarının <%= it.paymentMethod %> ile hesabınıza geçtiğini kontrol edin.',
+      action: 'İşlemi aç',
+    },
+    'trade.released': {
+      subject: '<%= it.tradeHash %> işlemi tamamlandı',
+      heading: '<%= it.partner %> kripto varlıkları serbest bıraktı',
+      body: `${trade}: işlem tamamlandı. Artık geri bildirim bırakabilirsiniz.`,
+      action: 'Geri bildirim bırak',
+    },
+    'trade.cancelled': {
+      subject: '<%= it.tradeHash %> işlemi iptal edildi',
+      heading: '<%= it.partner %> ile işleminiz iptal edildi',
+      body: `${trade}. Emanetteki varlıklar satıcıya iade edildi.`,
+      action: 'İşlemi aç',
+    },
+    'trade.expired': {
+      subject: '<%= it.tradeHash %> işleminin süresi doldu',
+      heading: '<%= it.partner %> ile işleminizin süresi doldu',
+      body: `${trade}: ödeme süresi sona erdi. Emanetteki varlıklar satıcıya iade edildi.`,
+      action: 'İşlemi aç',
+    },
+    'trade.disputed': {
+      subject: '<%= it.tradeHash %> işleminde itiraz açıldı',
+      heading: '<%= it.partner %> ile işleminizde bir itiraz açıldı',
+      body: 'Bir moderatör işlemi inceleyecek. İşlem sohbetinde yanıt verin ve elinizdeki kanıtları yükleyin.',
+      action: 'İşlemi aç',
+    },
+    'trade.bank_account': {
+      subject: '<%= it.partner %> bir banka hesabı paylaştı',
+      heading: '<%= it.tradeHash %> işleminde yeni banka hesabı bilgileri',
+      body: '<%= it.partner %> işlem sohbetinde banka hesabı bilgilerini paylaştı.',
+      action: 'Bilgileri gör',
+    },
+    'trade.attachment': {
+      subject: '<%= it.tradeHash %> işleminde yeni dosya',
+      heading: '<%= it.partner %> bir dosya yükledi',
+      body: 'İşleminizin sohbetine yeni bir dosya eklendi.',
+      action: 'Sohbeti aç',
+    },
+    'trade.message': {
+      subject: '<%= it.partner %> kullanıcısından yeni mesajlar',
+      heading: '<%= it.tradeHash %> işleminde <%= it.count %> yeni mesaj',
+      body: '<%= it.partner %> işlem sohbetinde size yazdı.',
+      action: 'Sohbeti aç',
+    },
+    'messenger.message': {
+      subject: '<%= it.partner %> kullanıcısından yeni mesajlar',
+      heading: '<%= it.partner %> kullanıcısından <%= it.count %> yeni mesaj',
+      body: '<%= it.partner %> mesajlaşmada size yazdı.',
+      action: 'Konuşmayı aç',
+    },
+    'dispute.opened': {
+      subject: 'Yeni itiraz: <%= it.tradeHash %> işlemi',
+      heading: 'Bir itiraz moderatör bekliyor',
+      body: `<%= it.buyer %> ile <%= it.seller %> arasındaki işlem: ${trade}.`,
+      action: 'İtirazı aç',
+    },
+    'dispute.message': {
+      subject: '<%= it.tradeHash %> işleminin itirazında yeni mesaj',
+      heading: 'Bir itirazda yeni mesaj',
+      body: 'İtiraz sohbetinde <%= it.count %> yeni mesaj var.',
+      action: 'Sohbeti aç',
+    },
+    'dispute.evidence': {
+      subject: '<%= it.tradeHash %> işleminde yeni kanıt',
+      heading: 'Taraflardan biri kanıt yükledi',
+      body: 'İtiraz edilen işlemin sohbetine bir dosya eklendi.',
+      action: 'İtirazı aç',
+    },
+    'dispute.awarded': {
+      subject: '<%= it.tradeHash %> işleminin itirazı sonuçlandı',
+      heading:
+        '<% if (it.outcome === "won") { %>İtiraz lehinize sonuçlandı<% } else if (it.outcome === "lost") { %>İtiraz karşı tarafın lehine sonuçlandı<% } else { %>İtiraz sonuçlandı<% } %>',
+      body: `${trade}. Moderatörün kararı kesindir.`,
+      action: 'İşlemi aç',
+    },
+    'feedback.received': {
+      subject: 'Geri bildirim aldınız',
+      heading: '<%= it.tradeHash %> işleminde yeni geri bildirim',
+      body: 'İşlem yaptığınız kullanıcı profilinize geri bildirim bıraktı.',
+      action: 'Oku',
+    },
+    'feedback.reply': {
+      subject: 'Geri bildiriminize yanıt',
+      heading: 'Karşı taraf geri bildiriminize yanıt verdi',
+      body: '<%= it.tradeHash %> işleminde bıraktığınız geri bildirime bir yanıt var.',
+      action: 'Oku',
+    },
+    'wallet.deposit_pending': {
+      subject: 'Gelen yatırma: <%= it.amount %> <%= it.coin %>',
+      heading: 'Bir yatırma işlemi yolda',
+      body: 'Cüzdanınıza <%= it.amount %> <%= it.coin %> geldiğini görüyoruz. Onaylandığında bakiyenize eklenir.',
+      action: 'Cüzdanı aç',
+    },
+    'wallet.deposit_confirmed': {
+      subject: 'Yatırma hesaba geçti: <%= it.amount %> <%= it.coin %>',
+      heading: 'Yatırma işleminiz onaylandı',
+      body: '<%= it.amount %> <%= it.coin %> cüzdanınıza eklendi.',
+      action: 'Cüzdanı aç',
+    },
+    'wallet.sendout_sent': {
+      subject: 'Gönderildi: <%= it.amount %> <%= it.coin %>',
+      heading: 'Gönderiminiz yola çıktı',
+      body: '<%= it.amount %> <%= it.coin %> cüzdanınızdan çıktı.',
+      action: 'Cüzdanı aç',
+    },
+    'wallet.sendout_failed': {
+      subject: 'Gönderim başarısız: <%= it.amount %> <%= it.coin %>',
+      heading: 'Gönderiminiz yapılamadı',
+      body: '<%= it.amount %> <%= it.coin %> gönderimi başarısız oldu<% if (it.reason) { %> (<%= it.reason %>)<% } %>. Tutar cüzdanınıza geri döndü.',
+      action: 'Cüzdanı aç',
+    },
+    'offer.disabled': {
+      subject: 'İlanınız kapatıldı',
+      heading: 'İlanlarınızdan birini kapattık',
+      body: "<%= it.offerHash %> ilanı kapatıldı<% if (it.reason === 'balance') { %>: bakiyeniz artık ilanın minimum tutarını karşılamıyor<% } else if (it.reason === 'cap_reached') { %>: işlem limitine ulaştı<% } else if (it.reason === 'restriction') { %>: hesabınızdaki bir kısıtlama ilanlarınızı pazardan kaldırıyor<% } else if (it.reason === 'blocked') { %>: bir moderatör ilanı engelledi<% } %>.",
+      action: 'İlanlarım',
+    },
+    'rates.paused': {
+      subject: 'Tüm fiyat kaynakları güncelliğini yitirdi',
+      heading: 'Marj fiyatlı ilanlar duraklatıldı',
+      body: 'Hiçbir fiyat kaynağı güncellik sınırı içinde yanıt vermedi; bu nedenle piyasa fiyatına bağlı ilanlar pazardan kaldırıldı ve bu ilanlarda işlem başlatılamıyor. Sabit fiyatlı ilanlarda işlem sürüyor. Bir kaynak yeniden yanıt verdiğinde her şey kendiliğinden devam eder; her kaynağın hatası için sunucu günlüğünü kontrol edin.',
+      action: 'Personel konsolunu aç',
+    },
+    'webhook.disabled': {
+      subject: 'Webhook’unuz kapatıldı',
+      heading: 'Webhook’unuzu kapattık',
+      body: 'Uç noktası art arda çok fazla teslimatta başarısız oldu, bu yüzden olay göndermeyi durdurduk. Uç noktayı düzeltin, ardından yeniden açmak için webhook sayfasında tekrar doğrulayın.',
+      action: 'Webhook’ları aç',
+    },
+    'verification.approved': {
+      subject: 'Doğrulamanız onaylandı',
+      heading: 'Hesabınız doğrulandı',
+      body: 'Belgeleriniz onaylandı<% if (it.level) { %>; hesabınız artık <%= it.level %>. seviyede<% } %>.',
+      action: 'Seviyenizi görün',
+    },
+    'verification.rejected': {
+      subject: 'Doğrulamanız ilgi bekliyor',
+      heading: 'Belgeleriniz kabul edilmedi',
+      body: '<% if (it.reason) { %><%= it.reason %>. <% } %>Doğrulama sayfasından yeni belgeler gönderebilirsiniz.',
+      action: 'Doğrulamayı aç',
+    },
+    'security.new_device': {
+      subject: 'Hesabınıza yeni giriş',
+      heading: 'Hesabınıza yeni bir cihazdan giriş yapıldı',
+      body: '<%= it.device || "Bilinmeyen bir cihaz" %><% if (it.place) { %>, <%= it.place %><% } %><% if (it.ip) { %> (<%= it.ip %>)<% } %>. Bu siz değilseniz şifrenizi hemen değiştirin.',
+      action: 'Güvenliği gözden geçir',
+    },
+    'security.password_changed': {
+      subject: 'Şifreniz değiştirildi',
+      heading: 'Şifreniz değiştirildi',
+      body: 'Şifrenizi siz değiştirmediyseniz hemen sıfırlayın ve destek ekibiyle iletişime geçin.',
+      action: 'Güvenliği gözden geçir',
+    },
+    'security.email_changed': {
+      subject: 'E-posta adresiniz değiştirildi',
+      heading: 'Hesabınızın e-posta adresi değişti',
+      body: 'Bu değişikliği siz yapmadıysanız hemen destek ekibiyle iletişime geçin.',
+      action: 'Güvenliği gözden geçir',
+    },
+    'security.two_factor_changed': {
+      subject: 'İki adımlı doğrulama değişti',
+      heading: 'İki adımlı doğrulama ayarlarınız değişti',
+      body: 'Bu değişikliği siz yapmadıysanız hesabınızı hemen güvenceye alın.',
+      action: 'Güvenliği gözden geçir',
+    },
+    'security.changed': {
+      subject: 'Güvenlik ayarları değişti',
+      heading: 'Hesabınızın bir güvenlik ayarı değişti',
+      body: '<% if (it.what) { %><%= it.what %>. <% } %>Bu değişikliği siz yapmadıysanız hesabınızı hemen güvenceye alın.',
+      action: 'Güvenliği gözden geçir',
+    },
+    'support.message': {
+      subject: '<%= it.username %> kullanıcısından yeni destek mesajı',
+      heading: '<%= it.username %> desteğe yazdı',
+      body: 'Bir kullanıcı destek gelen kutusunda yanıt bekliyor.',
+      action: 'Konuşmayı aç',
+    },
+    'support.assigned': {
+      subject: '<%= it.username %> ile destek konuşması size atandı',
+      heading: 'Bir destek konuşması artık sizde',
+      body: '<% if (it.by) { %><%= it.by %>, <%= it.username %> ile olan konuşmayı size atadı.<% } else { %><%= it.username %> ile olan konuşma size atandı.<% } %>',
+      action: 'Konuşmayı aç',
+    },
+    'support.reply': {
+      subject: 'Destek ekibi yanıt verdi',
+      heading: 'Destek ekibinden bir yanıtınız var',
+      body: 'Okumak için destek sohbetini açın.',
+      action: 'Destek sohbetini aç',
+    },
+    'security.auth_request': {
+      subject: 'Bu siz misiniz?',
+      heading: 'Başka bir tarayıcı sizin olduğunuzu onaylamanızı istiyor',
+      body: '<%= it.browser || "Bir tarayıcı" %> sizin olduğunuzu onaylamanızı istedi. Onaylamak ya da reddetmek için pazaryerini açın; bu siz değilseniz isteği reddedin ve şifrenizi değiştirin.',
+      action: 'Güvenliği gözden geçir',
+    },
+    'marketing.news': {
+      subject: '<%= it.title %>',
+      heading: '<%= it.title %>',
+      body: '<%= it.text %>',
+      action: 'Devamını oku',
+    },
+  },
+};
