@@ -1,23 +1,33 @@
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@p2p/shared';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, isLocale, localeDirection, type Locale } from '@p2p/shared';
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { completePlurals } from '@/i18n/plurals';
 import type { TranslationCatalogue } from '@/i18n/resources';
 
 export const i18n = i18next;
 
-/** Each language's catalogue is a chunk of its own, downloaded when that language is first used. */
-const catalogueLoaders: Record<Locale, () => Promise<{ default: TranslationCatalogue }>> = {
-  en: () => import('@/i18n/catalogues/en'),
-  es: () => import('@/i18n/catalogues/es'),
-  ru: () => import('@/i18n/catalogues/ru'),
-};
+type CatalogueModule = { default: TranslationCatalogue };
 
-export function loadCatalogue(locale: Locale): Promise<TranslationCatalogue> {
-  return catalogueLoaders[locale]().then((module) => module.default);
+/**
+ * Each language's catalogue is a chunk of its own (`i18n/catalogues/<code>.ts`), downloaded when
+ * that language is first used. Found by name, so a new language's catalogue is wired once its
+ * file exists; i18n.test.ts checks that every supported language has one.
+ */
+const catalogueFiles = import.meta.glob<CatalogueModule>([
+  '../i18n/catalogues/*.ts',
+  '!**/merge.ts',
+  '!**/*.test.ts',
+]);
+
+export function hasCatalogue(locale: Locale): boolean {
+  return `../i18n/catalogues/${locale}.ts` in catalogueFiles;
 }
 
-const isLocale = (language: string): language is Locale =>
-  (SUPPORTED_LOCALES as readonly string[]).includes(language);
+export function loadCatalogue(locale: Locale): Promise<TranslationCatalogue> {
+  const load = catalogueFiles[`../i18n/catalogues/${locale}.ts`];
+  if (!load) return Promise.reject(new Error(`No catalogue for ${locale}`));
+  return load().then((module) => completePlurals(module.default, locale));
+}
 
 /** An i18next backend that imports the catalogue chunk of the language being switched to. */
 const catalogueBackend: BackendModule = {
@@ -36,7 +46,7 @@ const catalogueBackend: BackendModule = {
 };
 
 /**
- * Initialises i18next and keeps `<html lang>` in step. In the browser only the active language is
+ * Initialises i18next and keeps `<html lang>` and `<html dir>` in step. In the browser only the active language is
  * loaded (the promise resolves once it is), and `changeLanguage` loads another one before it
  * switches. Every catalogue has every key (locales.test.ts), so there is no English fallback to
  * download as well. Tests pass the bundled `resources` to start synchronously.
@@ -45,6 +55,7 @@ export function initI18n(locale: Locale = DEFAULT_LOCALE, bundled?: Resource): P
   if (i18n.isInitialized) return Promise.resolve();
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
+    document.documentElement.dir = isLocale(language) ? localeDirection(language) : 'ltr';
   });
   if (!bundled) i18n.use(catalogueBackend);
   return i18n.use(initReactI18next).init({
