@@ -1,0 +1,232 @@
+import type { EmailCatalogue } from './types.js';
+
+const trade = '<%= it.cryptoAmount %> <%= it.coin %> contre <%= it.fiatAmount %> <%= it.fiatCode %>';
+
+export const fr: EmailCatalogue = {
+  frame: {
+    greeting: 'Bonjour <%= it.username %>,',
+    footer: 'Vous recevez cet e-mail car vous avez un compte sur <%= it.site %>.',
+    unsubscribe: 'Ne plus recevoir ces e-mails',
+    securityNotice: 'Les e-mails de sécurité sont toujours envoyés et ne peuvent pas être désactivés.',
+    preferences: 'Paramètres de notification',
+  },
+  kinds: {
+    'trade.started': {
+      subject: 'Nouvelle transaction avec <%= it.partner %>',
+      heading: '<%= it.partner %> a lancé une transaction sur votre annonce',
+      body: `${trade} par <%= it.paymentMethod %>. Ouvrez la transaction pour la suivre avant la fin du délai.`,
+      action: 'Ouvrir la transaction',
+    },
+    'trade.funded': {
+      subject: 'La transaction <%= it.tradeHash %> est financée',
+      heading: 'Le séquestre de votre transaction avec <%= it.partner %> est financé',
+      body: `${trade} : les cryptos sont bloquées sous séquestre (escrow) et la transaction peut se poursuivre.`,
+      action: 'Ouvrir la transaction',
+    },
+    'trade.paid': {
+      subject: '<%= it.partner %> a marqué la transaction <%= it.tradeHash %> comme payée',
+      heading: "L'acheteur indique avoir envoyé le paiement",
+      body: `Vérifiez que <%= it.fiatAmount %> <%= it.fiatCode %> ont bien été reçus par <%= it.paymentMethod %> avant de libérer <%= it.cryptoAmount %> <%= it.coin %>.`,
+      action: 'Ouvrir la transaction',
+    },
+    'trade.released': {
+      subject: 'Transaction <%= it.tradeHash %> terminée',
+      heading: '<%= it.partner %> a libéré les cryptos',
+      body: `${trade} : la transaction est terminée. Vous pouvez maintenant laisser un avis.`,
+      action: 'Laisser un avis',
+    },
+    'trade.cancelled': {
+      subject: 'La transaction <%= it.tradeHash %> a été annulée',
+      heading: 'Votre transaction avec <%= it.partner %> a été annulée',
+      body: `${trade}. Les cryptos sous séquestre ont été restituées au vendeur.`,
+      action: 'Ouvrir la transaction',
+    },
+    'trade.expired': {
+      subject: 'La transaction <%= it.tradeHash %> a expiré',
+      heading: 'Votre transaction avec <%= it.partner %> a expiré',
+      body: `${trade} : le délai de paiement est écoulé. Les cryptos sous séquestre ont été restituées au vendeur.`,
+      action: 'Ouvrir la transaction',
+    },
+    'trade.disputed': {
+      subject: 'Litige ouvert sur la transaction <%= it.tradeHash %>',
+      heading: 'Un litige a été ouvert sur votre transaction avec <%= it.partner %>',
+      body: 'Un modérateur va examiner la transaction. Répondez dans le chat de la transaction et envoyez toutes les preuves dont vous disposez.',
+      action: 'Ouvrir la transaction',
+    },
+    'trade.bank_account': {
+      subject: '<%= it.partner %> a partagé un compte bancaire',
+      heading: 'Nouvelles coordonnées bancaires dans la transaction <%= it.tradeHash %>',
+      body: '<%= it.partner %> a partagé des coordonnées bancaires dans le chat de la transaction.',
+      action: 'Voir les coordonnées',
+    },
+    'trade.attachment': {
+      subject: 'Nouveau fichier dans la transaction <%= it.tradeHash %>',
+      heading: '<%= it.partner %> a envoyé un fichier',
+      body: 'Un nouveau fichier a été ajouté au chat de votre transaction.',
+      action: 'Ouvrir le chat',
+    },
+    'trade.message': {
+      subject: 'Nouveaux messages de <%= it.partner %>',
+      heading: '<%= it.count %> nouveau(x) message(s) dans la transaction <%= it.tradeHash %>',
+      body: '<%= it.partner %> vous a écrit dans le chat de la transaction.',
+      action: 'Ouvrir le chat',
+    },
+    'messenger.message': {
+      subject: 'Nouveaux messages de <%= it.partner %>',
+      heading: '<%= it.count %> nouveau(x) message(s) de <%= it.partner %>',
+      body: '<%= it.partner %> vous a écrit dans la messagerie.',
+      action: 'Ouvrir la conversation',
+    },
+    'dispute.opened': {
+      subject: 'Nouveau litige : transaction <%= it.tradeHash %>',
+      heading: 'Un litige attend un modérateur',
+      body: `Transaction entre <%= it.buyer %> et <%= it.seller %> : ${trade}.`,
+      action: 'Ouvrir le litige',
+    },
+    'dispute.message': {
+      subject: 'Nouveau message dans le litige de la transaction <%= it.tradeHash %>',
+      heading: 'Nouveau message dans un litige',
+      body: 'Il y a <%= it.count %> nouveau(x) message(s) dans le chat du litige.',
+      action: 'Ouvrir le chat',
+    },
+    'dispute.evidence': {
+      subject: 'Nouvelle preuve dans la transaction <%= it.tradeHash %>',
+      heading: 'Une partie a envoyé des preuves',
+      body: 'Un fichier a été ajouté au chat de la transaction en litige.',
+      action: 'Ouvrir le litige',
+    },
+    'dispute.awarded': {
+      subject: 'Le litige de la transaction <%= it.tradeHash %> a été tranché',
+      heading:
+        '<% if (it.outcome === "won") { %>Le litige a été tranché en votre faveur<% } else if (it.outcome === "lost") { %>Le litige a été tranché en faveur de votre partenaire<% } else { %>Le litige a été tranché<% } %>',
+      body: `${trade}. La décision du modérateur est définitive.`,
+      action: 'Ouvrir la transaction',
+    },
+    'feedback.received': {
+      subject: 'Vous avez reçu un avis',
+      heading: 'Nouvel avis sur la transaction <%= it.tradeHash %>',
+      body: 'Votre partenaire de transaction a laissé un avis sur votre profil.',
+      action: "Lire l'avis",
+    },
+    'feedback.reply': {
+      subject: 'Réponse à votre avis',
+      heading: 'Votre partenaire a répondu à votre avis',
+      body: 'Une réponse a été publiée à l’avis que vous avez laissé sur la transaction <%= it.tradeHash %>.',
+      action: 'Lire la réponse',
+    },
+    'wallet.deposit_pending': {
+      subject: 'Dépôt entrant : <%= it.amount %> <%= it.coin %>',
+      heading: 'Un dépôt est en route',
+      body: 'Nous voyons <%= it.amount %> <%= it.coin %> arriver sur votre portefeuille. Le montant sera crédité une fois confirmé.',
+      action: 'Ouvrir le portefeuille',
+    },
+    'wallet.deposit_confirmed': {
+      subject: 'Dépôt crédité : <%= it.amount %> <%= it.coin %>',
+      heading: 'Votre dépôt est confirmé',
+      body: '<%= it.amount %> <%= it.coin %> ont été crédités sur votre portefeuille.',
+      action: 'Ouvrir le portefeuille',
+    },
+    'wallet.sendout_sent': {
+      subject: 'Envoyé : <%= it.amount %> <%= it.coin %>',
+      heading: 'Votre envoi est parti',
+      body: '<%= it.amount %> <%= it.coin %> ont quitté votre portefeuille.',
+      action: 'Ouvrir le portefeuille',
+    },
+    'wallet.sendout_failed': {
+      subject: "Échec de l'envoi : <%= it.amount %> <%= it.coin %>",
+      heading: "Votre envoi n'a pas pu être effectué",
+      body: "L'envoi de <%= it.amount %> <%= it.coin %> a échoué<% if (it.reason) { %> (<%= it.reason %>)<% } %>. Le montant a été recrédité sur votre portefeuille.",
+      action: 'Ouvrir le portefeuille',
+    },
+    'offer.disabled': {
+      subject: 'Votre annonce a été désactivée',
+      heading: "Nous avons désactivé l'une de vos annonces",
+      body: "L'annonce <%= it.offerHash %> a été désactivée<% if (it.reason === 'balance') { %> : votre solde ne couvre plus son montant minimum<% } else if (it.reason === 'cap_reached') { %> : elle a atteint son plafond de transactions<% } else if (it.reason === 'restriction') { %> : une restriction sur votre compte retire vos annonces du marché<% } else if (it.reason === 'blocked') { %> : un modérateur l'a bloquée<% } %>.",
+      action: 'Mes annonces',
+    },
+    'rates.paused': {
+      subject: 'Toutes les sources de prix sont obsolètes',
+      heading: 'Les annonces à prix sur marge sont en pause',
+      body: "Aucune source de prix n'a répondu dans son délai de fraîcheur : les annonces dont le prix suit le marché sont retirées et aucune transaction ne peut y démarrer. Les annonces à prix fixe restent actives. Tout reprend automatiquement dès qu'une source répond à nouveau ; consultez le journal du serveur pour l'erreur de chaque source.",
+      action: "Ouvrir la console de l'équipe",
+    },
+    'webhook.disabled': {
+      subject: 'Votre webhook a été désactivé',
+      heading: 'Nous avons désactivé votre webhook',
+      body: "Son endpoint a échoué trop de livraisons d'affilée, nous avons donc cessé d'envoyer les événements. Corrigez l'endpoint, puis vérifiez-le à nouveau sur la page des webhooks pour le réactiver.",
+      action: 'Ouvrir les webhooks',
+    },
+    'verification.approved': {
+      subject: 'Votre vérification a été approuvée',
+      heading: 'Vous êtes vérifié',
+      body: 'Vos documents ont été approuvés<% if (it.level) { %> ; votre compte est désormais au niveau <%= it.level %><% } %>.',
+      action: 'Voir votre niveau',
+    },
+    'verification.rejected': {
+      subject: 'Votre vérification requiert votre attention',
+      heading: "Vos documents n'ont pas été acceptés",
+      body: '<% if (it.reason) { %><%= it.reason %>. <% } %>Vous pouvez envoyer de nouveaux documents depuis la page de vérification.',
+      action: 'Ouvrir la vérification',
+    },
+    'security.new_device': {
+      subject: 'Nouvelle connexion à votre compte',
+      heading: 'Une connexion à votre compte a eu lieu depuis un nouvel appareil',
+      body: '<%= it.device || "Un appareil inconnu" %><% if (it.place) { %> à <%= it.place %><% } %><% if (it.ip) { %> (<%= it.ip %>)<% } %>. Si ce n’était pas vous, changez votre mot de passe immédiatement.',
+      action: 'Vérifier la sécurité',
+    },
+    'security.password_changed': {
+      subject: 'Votre mot de passe a été modifié',
+      heading: 'Votre mot de passe a été modifié',
+      body: "Si vous ne l'avez pas modifié, réinitialisez immédiatement votre mot de passe et contactez le support.",
+      action: 'Vérifier la sécurité',
+    },
+    'security.email_changed': {
+      subject: 'Votre adresse e-mail a été modifiée',
+      heading: "L'adresse e-mail de votre compte a été modifiée",
+      body: "Si vous n'êtes pas à l'origine de cette modification, contactez immédiatement le support.",
+      action: 'Vérifier la sécurité',
+    },
+    'security.two_factor_changed': {
+      subject: "L'authentification à deux facteurs a été modifiée",
+      heading: "Vos paramètres d'authentification à deux facteurs ont été modifiés",
+      body: "Si vous n'êtes pas à l'origine de cette modification, sécurisez immédiatement votre compte.",
+      action: 'Vérifier la sécurité',
+    },
+    'security.changed': {
+      subject: 'Paramètres de sécurité modifiés',
+      heading: 'Un paramètre de sécurité de votre compte a été modifié',
+      body: "<% if (it.what) { %><%= it.what %>. <% } %>Si vous n'êtes pas à l'origine de cette modification, sécurisez immédiatement votre compte.",
+      action: 'Vérifier la sécurité',
+    },
+    'support.message': {
+      subject: 'Nouveau message au support de <%= it.username %>',
+      heading: '<%= it.username %> a écrit au support',
+      body: 'Un utilisateur attend une réponse dans la boîte de réception du support.',
+      action: 'Ouvrir la conversation',
+    },
+    'support.assigned': {
+      subject: 'Conversation de support avec <%= it.username %> qui vous est attribuée',
+      heading: 'Une conversation de support vous est attribuée',
+      body: '<% if (it.by) { %><%= it.by %> vous a attribué la conversation avec <%= it.username %>.<% } else { %>La conversation avec <%= it.username %> vous a été attribuée.<% } %>',
+      action: 'Ouvrir la conversation',
+    },
+    'support.reply': {
+      subject: 'Le support vous a répondu',
+      heading: 'Vous avez une réponse du support',
+      body: 'Ouvrez le chat du support pour la lire.',
+      action: 'Ouvrir le chat du support',
+    },
+    'security.auth_request': {
+      subject: 'Est-ce bien vous ?',
+      heading: "Un autre navigateur demande à confirmer qu'il s'agit de vous",
+      body: "<%= it.browser || \"Un navigateur\" %> a demandé à confirmer qu'il s'agit de vous. Ouvrez la marketplace pour approuver ou refuser ; si ce n'était pas vous, refusez et changez votre mot de passe.",
+      action: 'Vérifier la sécurité',
+    },
+    'marketing.news': {
+      subject: '<%= it.title %>',
+      heading: '<%= it.title %>',
+      body: '<%= it.text %>',
+      action: 'En savoir plus',
+    },
+  },
+};

@@ -1,0 +1,232 @@
+import type { EmailCatalogue } from './types.js';
+
+const trade = '<%= it.cryptoAmount %> <%= it.coin %> por <%= it.fiatAmount %> <%= it.fiatCode %>';
+
+export const pt: EmailCatalogue = {
+  frame: {
+    greeting: 'Olá, <%= it.username %>,',
+    footer: 'Você recebe este e-mail porque tem uma conta em <%= it.site %>.',
+    unsubscribe: 'Parar de receber estes e-mails',
+    securityNotice: 'Os e-mails de segurança são sempre enviados e não podem ser desativados.',
+    preferences: 'Configurações de notificação',
+  },
+  kinds: {
+    'trade.started': {
+      subject: 'Nova negociação com <%= it.partner %>',
+      heading: '<%= it.partner %> iniciou uma negociação no seu anúncio',
+      body: `${trade} via <%= it.paymentMethod %>. Abra a negociação para acompanhá-la antes que o prazo termine.`,
+      action: 'Abrir a negociação',
+    },
+    'trade.funded': {
+      subject: 'A negociação <%= it.tradeHash %> foi financiada',
+      heading: 'A custódia da sua negociação com <%= it.partner %> foi financiada',
+      body: `${trade}: as moedas estão bloqueadas em custódia (escrow) e a negociação pode continuar.`,
+      action: 'Abrir a negociação',
+    },
+    'trade.paid': {
+      subject: '<%= it.partner %> marcou a negociação <%= it.tradeHash %> como paga',
+      heading: 'O comprador informa que o pagamento foi enviado',
+      body: `Confirme que <%= it.fiatAmount %> <%= it.fiatCode %> chegaram via <%= it.paymentMethod %> antes de liberar <%= it.cryptoAmount %> <%= it.coin %>.`,
+      action: 'Abrir a negociação',
+    },
+    'trade.released': {
+      subject: 'Negociação <%= it.tradeHash %> concluída',
+      heading: '<%= it.partner %> liberou as moedas',
+      body: `${trade}: a negociação foi concluída. Agora você pode deixar sua avaliação.`,
+      action: 'Deixar avaliação',
+    },
+    'trade.cancelled': {
+      subject: 'A negociação <%= it.tradeHash %> foi cancelada',
+      heading: 'Sua negociação com <%= it.partner %> foi cancelada',
+      body: `${trade}. As moedas que estavam em custódia voltaram para o vendedor.`,
+      action: 'Abrir a negociação',
+    },
+    'trade.expired': {
+      subject: 'A negociação <%= it.tradeHash %> expirou',
+      heading: 'Sua negociação com <%= it.partner %> expirou',
+      body: `${trade}: o prazo de pagamento terminou. As moedas que estavam em custódia voltaram para o vendedor.`,
+      action: 'Abrir a negociação',
+    },
+    'trade.disputed': {
+      subject: 'Disputa aberta na negociação <%= it.tradeHash %>',
+      heading: 'Foi aberta uma disputa na sua negociação com <%= it.partner %>',
+      body: 'Um moderador vai analisar a negociação. Responda no chat da negociação e envie todos os comprovantes que tiver.',
+      action: 'Abrir a negociação',
+    },
+    'trade.bank_account': {
+      subject: '<%= it.partner %> compartilhou uma conta bancária',
+      heading: 'Novos dados bancários na negociação <%= it.tradeHash %>',
+      body: '<%= it.partner %> compartilhou dados bancários no chat da negociação.',
+      action: 'Ver os dados',
+    },
+    'trade.attachment': {
+      subject: 'Novo arquivo na negociação <%= it.tradeHash %>',
+      heading: '<%= it.partner %> enviou um arquivo',
+      body: 'Um novo arquivo foi adicionado ao chat da sua negociação.',
+      action: 'Abrir o chat',
+    },
+    'trade.message': {
+      subject: 'Novas mensagens de <%= it.partner %>',
+      heading: '<%= it.count %> nova(s) mensagem(ns) na negociação <%= it.tradeHash %>',
+      body: '<%= it.partner %> escreveu para você no chat da negociação.',
+      action: 'Abrir o chat',
+    },
+    'messenger.message': {
+      subject: 'Novas mensagens de <%= it.partner %>',
+      heading: '<%= it.count %> nova(s) mensagem(ns) de <%= it.partner %>',
+      body: '<%= it.partner %> escreveu para você no mensageiro.',
+      action: 'Abrir a conversa',
+    },
+    'dispute.opened': {
+      subject: 'Nova disputa: negociação <%= it.tradeHash %>',
+      heading: 'Uma disputa precisa de um moderador',
+      body: `Negociação entre <%= it.buyer %> e <%= it.seller %>: ${trade}.`,
+      action: 'Abrir a disputa',
+    },
+    'dispute.message': {
+      subject: 'Nova mensagem na disputa da negociação <%= it.tradeHash %>',
+      heading: 'Nova mensagem em uma disputa',
+      body: 'Há <%= it.count %> nova(s) mensagem(ns) no chat da disputa.',
+      action: 'Abrir o chat',
+    },
+    'dispute.evidence': {
+      subject: 'Nova prova na negociação <%= it.tradeHash %>',
+      heading: 'Uma das partes enviou provas',
+      body: 'Um arquivo foi adicionado ao chat da negociação em disputa.',
+      action: 'Abrir a disputa',
+    },
+    'dispute.awarded': {
+      subject: 'A disputa da negociação <%= it.tradeHash %> foi resolvida',
+      heading:
+        '<% if (it.outcome === "won") { %>A disputa foi decidida a seu favor<% } else if (it.outcome === "lost") { %>A disputa foi decidida a favor do seu parceiro<% } else { %>A disputa foi resolvida<% } %>',
+      body: `${trade}. A decisão do moderador é definitiva.`,
+      action: 'Abrir a negociação',
+    },
+    'feedback.received': {
+      subject: 'Você recebeu uma avaliação',
+      heading: 'Nova avaliação na negociação <%= it.tradeHash %>',
+      body: 'Seu parceiro de negociação deixou uma avaliação no seu perfil.',
+      action: 'Ler avaliação',
+    },
+    'feedback.reply': {
+      subject: 'Resposta à sua avaliação',
+      heading: 'Seu parceiro respondeu à sua avaliação',
+      body: 'Há uma resposta à avaliação que você deixou na negociação <%= it.tradeHash %>.',
+      action: 'Ler resposta',
+    },
+    'wallet.deposit_pending': {
+      subject: 'Depósito a caminho: <%= it.amount %> <%= it.coin %>',
+      heading: 'Um depósito está a caminho',
+      body: 'Identificamos <%= it.amount %> <%= it.coin %> a caminho da sua carteira. O valor é creditado após a confirmação.',
+      action: 'Abrir a carteira',
+    },
+    'wallet.deposit_confirmed': {
+      subject: 'Depósito creditado: <%= it.amount %> <%= it.coin %>',
+      heading: 'Seu depósito foi confirmado',
+      body: '<%= it.amount %> <%= it.coin %> foram creditados na sua carteira.',
+      action: 'Abrir a carteira',
+    },
+    'wallet.sendout_sent': {
+      subject: 'Enviado: <%= it.amount %> <%= it.coin %>',
+      heading: 'Seu envio foi realizado',
+      body: '<%= it.amount %> <%= it.coin %> saíram da sua carteira.',
+      action: 'Abrir a carteira',
+    },
+    'wallet.sendout_failed': {
+      subject: 'Falha no envio: <%= it.amount %> <%= it.coin %>',
+      heading: 'Não foi possível realizar seu envio',
+      body: 'O envio de <%= it.amount %> <%= it.coin %> falhou<% if (it.reason) { %> (<%= it.reason %>)<% } %>. O valor voltou para a sua carteira.',
+      action: 'Abrir a carteira',
+    },
+    'offer.disabled': {
+      subject: 'Seu anúncio foi desativado',
+      heading: 'Desativamos um dos seus anúncios',
+      body: "O anúncio <%= it.offerHash %> foi desativado<% if (it.reason === 'balance') { %>: seu saldo não cobre mais o valor mínimo dele<% } else if (it.reason === 'cap_reached') { %>: ele atingiu o limite de negociação<% } else if (it.reason === 'restriction') { %>: uma restrição na sua conta retira seus anúncios do mercado<% } else if (it.reason === 'blocked') { %>: um moderador o bloqueou<% } %>.",
+      action: 'Meus anúncios',
+    },
+    'rates.paused': {
+      subject: 'Todas as fontes de preço estão desatualizadas',
+      heading: 'Os anúncios com preço por margem estão pausados',
+      body: 'Nenhuma fonte de preço respondeu dentro do seu limite de atualização, por isso os anúncios com preço baseado no mercado saíram do ar e não é possível iniciar negociações neles. Os anúncios com preço fixo continuam negociando. Tudo volta automaticamente quando uma fonte responder de novo; verifique no log do servidor o erro de cada fonte.',
+      action: 'Abrir o console da equipe',
+    },
+    'webhook.disabled': {
+      subject: 'Seu webhook foi desativado',
+      heading: 'Desativamos seu webhook',
+      body: 'O endpoint falhou em entregas demais seguidas, então paramos de enviar eventos. Corrija o endpoint e verifique-o de novo na página de webhooks para reativá-lo.',
+      action: 'Abrir webhooks',
+    },
+    'verification.approved': {
+      subject: 'Sua verificação foi aprovada',
+      heading: 'Você está verificado',
+      body: 'Seus documentos foram aprovados<% if (it.level) { %>; sua conta agora está no nível <%= it.level %><% } %>.',
+      action: 'Ver seu nível',
+    },
+    'verification.rejected': {
+      subject: 'Sua verificação precisa de atenção',
+      heading: 'Seus documentos não foram aceitos',
+      body: '<% if (it.reason) { %><%= it.reason %>. <% } %>Você pode enviar novos documentos pela página de verificação.',
+      action: 'Abrir verificação',
+    },
+    'security.new_device': {
+      subject: 'Novo acesso à sua conta',
+      heading: 'Sua conta foi acessada de um novo dispositivo',
+      body: '<%= it.device || "Um dispositivo desconhecido" %><% if (it.place) { %> em <%= it.place %><% } %><% if (it.ip) { %> (<%= it.ip %>)<% } %>. Se não foi você, altere sua senha agora.',
+      action: 'Revisar segurança',
+    },
+    'security.password_changed': {
+      subject: 'Sua senha foi alterada',
+      heading: 'Sua senha foi alterada',
+      body: 'Se não foi você que a alterou, redefina sua senha imediatamente e entre em contato com o suporte.',
+      action: 'Revisar segurança',
+    },
+    'security.email_changed': {
+      subject: 'Seu endereço de e-mail foi alterado',
+      heading: 'O endereço de e-mail da sua conta foi alterado',
+      body: 'Se não foi você que fez esta alteração, entre em contato com o suporte imediatamente.',
+      action: 'Revisar segurança',
+    },
+    'security.two_factor_changed': {
+      subject: 'Autenticação de dois fatores alterada',
+      heading: 'As configurações da sua autenticação de dois fatores foram alteradas',
+      body: 'Se não foi você que fez esta alteração, proteja sua conta imediatamente.',
+      action: 'Revisar segurança',
+    },
+    'security.changed': {
+      subject: 'Configurações de segurança alteradas',
+      heading: 'Uma configuração de segurança da sua conta foi alterada',
+      body: '<% if (it.what) { %><%= it.what %>. <% } %>Se não foi você que fez esta alteração, proteja sua conta imediatamente.',
+      action: 'Revisar segurança',
+    },
+    'support.message': {
+      subject: 'Nova mensagem de suporte de <%= it.username %>',
+      heading: '<%= it.username %> escreveu para o suporte',
+      body: 'Um usuário está aguardando resposta na caixa de entrada do suporte.',
+      action: 'Abrir a conversa',
+    },
+    'support.assigned': {
+      subject: 'Conversa de suporte com <%= it.username %> atribuída a você',
+      heading: 'Uma conversa de suporte é sua',
+      body: '<% if (it.by) { %><%= it.by %> atribuiu a você a conversa com <%= it.username %>.<% } else { %>A conversa com <%= it.username %> foi atribuída a você.<% } %>',
+      action: 'Abrir a conversa',
+    },
+    'support.reply': {
+      subject: 'O suporte respondeu',
+      heading: 'Você tem uma resposta do suporte',
+      body: 'Abra o chat de suporte para ler.',
+      action: 'Abrir o chat de suporte',
+    },
+    'security.auth_request': {
+      subject: 'É você?',
+      heading: 'Outro navegador pede para confirmar que é você',
+      body: '<%= it.browser || "Um navegador" %> pediu para confirmar que é você. Abra o marketplace para aprovar ou recusar; se não foi você, recuse e altere sua senha.',
+      action: 'Revisar segurança',
+    },
+    'marketing.news': {
+      subject: '<%= it.title %>',
+      heading: '<%= it.title %>',
+      body: '<%= it.text %>',
+      action: 'Saiba mais',
+    },
+  },
+};
