@@ -2,7 +2,7 @@
 // escaped (see render-email.ts), so the HTML layout prints them raw (<%~ %>) and escapes the rest.
 
 export const HTML_LAYOUT = `<!doctype html>
-<html lang="<%= it.lang %>">
+<html lang="<%= it.lang %>" dir="<%= it.dir %>">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_KINDS } from '@p2p/shared';
+import { NOTIFICATION_KINDS, SUPPORTED_LOCALES } from '@p2p/shared';
 import { EMAIL_CATALOGUES, renderNotificationEmail } from './render-email.js';
 
 const data = {
@@ -34,13 +34,18 @@ const render = (
   });
 
 describe('notification e-mail templates', () => {
+  it('have a catalogue for every language of the web app, Arabic written right to left', () => {
+    expect(Object.keys(EMAIL_CATALOGUES).sort()).toEqual([...SUPPORTED_LOCALES].sort());
+    expect(render('trade.paid', 'ar').html).toContain('<html lang="ar" dir="rtl">');
+  });
+
   it('render every kind in every locale, with an HTML and a plain-text part', () => {
     for (const locale of Object.keys(EMAIL_CATALOGUES)) {
       for (const kind of NOTIFICATION_KINDS) {
         const mail = render(kind, locale);
         expect(mail.subject.length, `${locale} ${kind}`).toBeGreaterThan(0);
         expect(mail.subject).not.toMatch(/[\r\n]/);
-        expect(mail.html).toContain(`<html lang="${locale}">`);
+        expect(mail.html).toContain(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
         expect(mail.text).not.toContain('<%');
         expect(mail.html).not.toContain('<%');
       }
@@ -60,7 +65,7 @@ describe('notification e-mail templates', () => {
     expect(render('trade.message', 'ru').text).toContain('Новых сообщений в сделке Ab3dE5gH7jK: 3');
     expect(render('dispute.awarded', 'es').text).toContain('La disputa se resolvió a tu favor');
     // A locale without a catalogue falls back to English.
-    expect(render('trade.started', 'de').html).toContain('<html lang="en">');
+    expect(render('trade.started', 'de').html).toContain('<html lang="en" dir="ltr">');
   });
 
   it('escape every variable in the HTML part and keep the plain text readable', () => {

@@ -1,13 +1,25 @@
 import { Eta, type TemplateFunction } from 'eta';
-import { isNotificationKind, type NotificationKind } from '@p2p/shared';
+import {
+  isLocale,
+  isNotificationKind,
+  localeDirection,
+  type Locale,
+  type NotificationKind,
+} from '@p2p/shared';
 import { HTML_LAYOUT, TEXT_LAYOUT } from './layouts.js';
+import { ar } from './messages/ar.js';
 import { en } from './messages/en.js';
 import { es } from './messages/es.js';
+import { fr } from './messages/fr.js';
+import { pt } from './messages/pt.js';
 import { ru } from './messages/ru.js';
+import { tr } from './messages/tr.js';
+import { vi } from './messages/vi.js';
+import { zh } from './messages/zh.js';
 import type { EmailCatalogue } from './messages/types.js';
 
 /** The locales of the web app; every one has a catalogue. */
-export const EMAIL_CATALOGUES: Record<string, EmailCatalogue> = { en, es, ru };
+export const EMAIL_CATALOGUES: Record<Locale, EmailCatalogue> = { en, es, ru, pt, fr, zh, vi, tr, ar };
 
 const html = new Eta({ autoEscape: true, autoTrim: false, useWith: false });
 const text = new Eta({ autoEscape: false, autoTrim: false, useWith: false });
@@ -49,8 +61,8 @@ export interface RenderedEmail {
  */
 export function renderNotificationEmail(input: EmailInput): RenderedEmail {
   if (!isNotificationKind(input.kind)) throw new Error(`no e-mail template for ${input.kind}`);
-  const lang = input.locale in EMAIL_CATALOGUES ? input.locale : 'en';
-  const catalogue = EMAIL_CATALOGUES[lang]!;
+  const lang: Locale = isLocale(input.locale) ? input.locale : 'en';
+  const catalogue = EMAIL_CATALOGUES[lang];
   const message = catalogue.kinds[input.kind];
   const vars = { ...input.data, username: input.username, site: input.site };
   const parts = (engine: Eta) => {
@@ -72,6 +84,7 @@ export function renderNotificationEmail(input: EmailInput): RenderedEmail {
     .slice(0, 200);
   const links = {
     lang,
+    dir: localeDirection(lang),
     site: input.site,
     subject,
     actionUrl: input.actionUrl,
