@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadChunk } from '@/lib/chunk-errors';
 import { lazyPage } from './lazy-page';
 
 const store = lazyPage(
@@ -7,15 +9,32 @@ const store = lazyPage(
   (m) => m.GiftCardStoreRoute,
 );
 
+const product = lazyPage(
+  'gift-card-product',
+  () => import('@/features/gift-cards/routes/gift-card-product'),
+  (m) => m.GiftCardProductRoute,
+);
+
 /**
  * The gift-card store's public views: `gift-card-store`, `buy-discounted-gift-cards` (the landing's
- * name for the same list) and `gift-card-store-source-currency` (/gift-card-store/{currency}).
+ * name for the same list), `gift-card-store-source-currency` (/gift-card-store/{currency}) and
+ * `{product}-gift-card` (/amazon-gift-card). The product route serves the prefixed path
+ * (/es/amazon-gift-card); the unprefixed one matches `:locale?` first, so LocaleLayout renders
+ * `LazyGiftCardProduct` for it.
  */
 export const giftCardPublicRoutes: RouteObject[] = [
   { path: 'gift-card-store', lazy: store },
   { path: 'gift-card-store/:currency', lazy: store },
   { path: 'buy-discounted-gift-cards', lazy: store },
+  { path: ':product', lazy: product },
 ];
+
+/** The product page for the locale layout, loaded only when such a path is opened. */
+export const LazyGiftCardProduct = lazy(async () => ({
+  default: (
+    await loadChunk('gift-card-product', () => import('@/features/gift-cards/routes/gift-card-product'))
+  ).GiftCardProductRoute,
+}));
 
 /** Behind sign-in: the vendor's inventory. */
 export const giftCardAccountRoutes: RouteObject[] = [

@@ -1,9 +1,12 @@
 import { DEFAULT_LOCALE } from '@p2p/shared';
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { isPrefixLocale } from '@/lib/locale-path';
+import { isProductSegment } from '@/features/gift-cards/utils/product-path';
+import { LazyGiftCardProduct } from '../gift-card-routes';
 import { NotFoundRoute } from '../routes/not-found';
+import { AppLoading } from './app-loading';
 
 /** Validates the optional locale prefix and switches i18next to it. */
 export function LocaleLayout() {
@@ -20,6 +23,16 @@ export function LocaleLayout() {
   if (locale === DEFAULT_LOCALE) {
     return <Navigate to={`${pathname.slice(DEFAULT_LOCALE.length + 1) || '/'}${search}${hash}`} replace />;
   }
-  if (locale !== undefined && !isPrefixLocale(locale)) return <NotFoundRoute />;
+  if (locale !== undefined && !isPrefixLocale(locale)) {
+    // `/amazon-gift-card` arrives here as the locale segment: the `{product}-gift-card` page.
+    if (isProductSegment(locale) && pathname.replace(/\/$/, '') === `/${locale}`) {
+      return (
+        <Suspense fallback={<AppLoading />}>
+          <LazyGiftCardProduct segment={locale} />
+        </Suspense>
+      );
+    }
+    return <NotFoundRoute />;
+  }
   return <Outlet />;
 }
