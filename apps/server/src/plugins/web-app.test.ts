@@ -94,6 +94,26 @@ describe('web app files: pre-compressed and cached', () => {
     expect(russian.payload).not.toContain('modulepreload');
   });
 
+  it('serves a page in its language, right to left in Arabic, and sends a first visit to its language', async () => {
+    const arabic = await get('/ar/offers');
+    expect(arabic.payload).toContain('<html lang="ar" dir="rtl"');
+    expect((await get('/trading/buy-bitcoin')).payload).toContain('<html lang="en" dir="ltr"');
+
+    const inject = (url: string, headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url, headers });
+    const firstVisit = await inject('/offers?coin=btc', { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.5' });
+    expect(firstVisit.statusCode).toBe(302);
+    expect(firstVisit.headers.location).toBe('/pt/offers?coin=btc');
+    expect(firstVisit.headers.vary).toMatch(/accept-language/i);
+
+    const remembered = await inject('/', { cookie: 'locale=vi', 'accept-language': 'fr' });
+    expect(remembered.headers.location).toBe('/vi');
+    const english = await inject('/login', { cookie: 'locale=en', 'accept-language': 'fr' });
+    expect(english.statusCode).toBe(200);
+    // API answers are never redirected.
+    expect((await inject('/healthz', { 'accept-language': 'fr' })).statusCode).toBe(200);
+  });
+
   it('compresses a JSON answer of 1 KB or more with what the browser accepts', async () => {
     const br = await get('/rest/openapi.json', 'gzip, br');
     expect(br.statusCode).toBe(200);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, THEME_COOKIE_NAME, type Locale } from '@p2p/shared';
+import { LOCALE_COOKIE_NAME, SUPPORTED_LOCALES, THEME_COOKIE_NAME, type Locale } from '@p2p/shared';
+import { pageLocale } from './page-locale.js';
 
 const API_PREFIXES = ['/rest/', '/rest', '/ws', '/healthz', '/readyz', '/internal/'];
 
@@ -53,14 +54,6 @@ export function cataloguePreloads(distDir: string): Partial<Record<Locale, strin
   return preloads;
 }
 
-/** The language of a page's path, as the app reads it: `/es/…` Spanish, unprefixed English. */
-function localeOfPath(pathname: string): Locale {
-  const segment = pathname.split('/')[1];
-  return segment !== DEFAULT_LOCALE && (SUPPORTED_LOCALES as readonly string[]).includes(segment ?? '')
-    ? (segment as Locale)
-    : DEFAULT_LOCALE;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a browser navigation with the single-page app, or returns false when it is not one. */
@@ -70,7 +63,8 @@ declare module 'fastify' {
 
 /**
  * Serves the built React app from the same origin as the API, pre-compressed. Hashed assets are
- * cached for a year, other files revalidated; the page itself is rendered per request with this browser's CSRF token and theme class.
+ * cached for a year, other files revalidated; the page itself is rendered per request with this browser's CSRF token, theme class and
+ * language (an unprefixed page is redirected to the remembered or negotiated language, page-locale.ts).
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string }) => {
@@ -111,12 +105,32 @@ export const webAppPlugin = fp(
         void reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
         return true;
       }
+      const page = pageLocale({
+        url: request.url,
+        cookie: request.cookies[LOCALE_COOKIE_NAME],
+        acceptLanguage: request.headers['accept-language'],
+      });
+      if (page.redirectTo) {
+        void reply
+          .status(302)
+          .header('location', page.redirectTo)
+          .header('vary', 'Cookie, Accept-Language')
+          .header('cache-control', 'no-store')
+          .send();
+        return true;
+      }
       const theme = request.cookies[THEME_COOKIE_NAME] === 'dark' ? 'dark' : '';
       const html = template
+        .replace('<html lang="en"', `<html lang="${page.locale}" dir="${page.dir}"`)
         .replace('__CSRF_TOKEN__', escapeAttribute(app.issueCsrfToken(request, reply)))
         .replace('__THEME_CLASS__', theme)
-        .replace('</head>', `${preloads[localeOfPath(pathname)] ?? ''}</head>`);
-      void reply.status(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+        .replace('</head>', `${preloads[page.locale] ?? ''}</head>`);
+      void reply
+        .status(200)
+        .header('cache-control', 'no-store')
+        .header('vary', 'Cookie, Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(html);
       return true;
     });
   },
