@@ -1,0 +1,232 @@
+import type { EmailCatalogue } from './types.js';
+
+const trade = '<%= it.cryptoAmount %> <%= it.coin %> lấy <%= it.fiatAmount %> <%= it.fiatCode %>';
+
+export const vi: EmailCatalogue = {
+  frame: {
+    greeting: 'Xin chào <%= it.username %>,',
+    footer: 'Bạn nhận được e-mail này vì bạn có tài khoản trên <%= it.site %>.',
+    unsubscribe: 'Ngừng nhận các e-mail này',
+    securityNotice: 'E-mail bảo mật luôn được gửi và không thể tắt.',
+    preferences: 'Cài đặt thông báo',
+  },
+  kinds: {
+    'trade.started': {
+      subject: 'Giao dịch mới với <%= it.partner %>',
+      heading: '<%= it.partner %> đã bắt đầu giao dịch trên quảng cáo của bạn',
+      body: `${trade} qua <%= it.paymentMethod %>. Hãy mở giao dịch để theo dõi trước khi hết thời hạn.`,
+      action: 'Mở giao dịch',
+    },
+    'trade.funded': {
+      subject: 'Giao dịch <%= it.tradeHash %> đã được ký quỹ',
+      heading: 'Giao dịch của bạn với <%= it.partner %> đã được ký quỹ',
+      body: `${trade}: coin đã được khóa trong ký quỹ và giao dịch có thể tiếp tục.`,
+      action: 'Mở giao dịch',
+    },
+    'trade.paid': {
+      subject: '<%= it.partner %> đã đánh dấu giao dịch <%= it.tradeHash %> là đã thanh toán',
+      heading: 'Người mua cho biết đã chuyển tiền',
+      body: `Hãy kiểm tra rằng bạn đã nhận được <%= it.fiatAmount %> <%= it.fiatCode %> qua <%= it.paymentMethod %> trước khi nhả <%= it.cryptoAmount %> <%= it.coin %>.`,
+      action: 'Mở giao dịch',
+    },
+    'trade.released': {
+      subject: 'Giao dịch <%= it.tradeHash %> đã hoàn tất',
+      heading: '<%= it.partner %> đã nhả coin',
+      body: `${trade}: giao dịch đã hoàn tất. Bây giờ bạn có thể để lại đánh giá.`,
+      action: 'Để lại đánh giá',
+    },
+    'trade.cancelled': {
+      subject: 'Giao dịch <%= it.tradeHash %> đã bị hủy',
+      heading: 'Giao dịch của bạn với <%= it.partner %> đã bị hủy',
+      body: `${trade}. Coin trong ký quỹ (nếu có) đã được trả lại cho người bán.`,
+      action: 'Mở giao dịch',
+    },
+    'trade.expired': {
+      subject: 'Giao dịch <%= it.tradeHash %> đã hết hạn',
+      heading: 'Giao dịch của bạn với <%= it.partner %> đã hết hạn',
+      body: `${trade}: đã hết thời hạn thanh toán. Coin trong ký quỹ (nếu có) đã được trả lại cho người bán.`,
+      action: 'Mở giao dịch',
+    },
+    'trade.disputed': {
+      subject: 'Đã mở khiếu nại cho giao dịch <%= it.tradeHash %>',
+      heading: 'Một khiếu nại đã được mở cho giao dịch của bạn với <%= it.partner %>',
+      body: 'Điều phối viên sẽ xem xét giao dịch. Hãy trả lời trong khung chat giao dịch và tải lên mọi bằng chứng bạn có.',
+      action: 'Mở giao dịch',
+    },
+    'trade.bank_account': {
+      subject: '<%= it.partner %> đã chia sẻ tài khoản ngân hàng',
+      heading: 'Thông tin tài khoản ngân hàng mới trong giao dịch <%= it.tradeHash %>',
+      body: '<%= it.partner %> đã chia sẻ thông tin tài khoản ngân hàng trong khung chat giao dịch.',
+      action: 'Xem chi tiết',
+    },
+    'trade.attachment': {
+      subject: 'Tệp mới trong giao dịch <%= it.tradeHash %>',
+      heading: '<%= it.partner %> đã tải lên một tệp',
+      body: 'Một tệp mới đã được thêm vào khung chat giao dịch của bạn.',
+      action: 'Mở chat',
+    },
+    'trade.message': {
+      subject: 'Tin nhắn mới từ <%= it.partner %>',
+      heading: '<%= it.count %> tin nhắn mới trong giao dịch <%= it.tradeHash %>',
+      body: '<%= it.partner %> đã nhắn cho bạn trong khung chat giao dịch.',
+      action: 'Mở chat',
+    },
+    'messenger.message': {
+      subject: 'Tin nhắn mới từ <%= it.partner %>',
+      heading: '<%= it.count %> tin nhắn mới từ <%= it.partner %>',
+      body: '<%= it.partner %> đã nhắn cho bạn trong mục tin nhắn.',
+      action: 'Mở cuộc trò chuyện',
+    },
+    'dispute.opened': {
+      subject: 'Khiếu nại mới: giao dịch <%= it.tradeHash %>',
+      heading: 'Một khiếu nại cần điều phối viên xử lý',
+      body: `Giao dịch giữa <%= it.buyer %> và <%= it.seller %>: ${trade}.`,
+      action: 'Mở khiếu nại',
+    },
+    'dispute.message': {
+      subject: 'Tin nhắn mới trong khiếu nại của giao dịch <%= it.tradeHash %>',
+      heading: 'Tin nhắn mới trong một khiếu nại',
+      body: 'Có <%= it.count %> tin nhắn mới trong khung chat khiếu nại.',
+      action: 'Mở chat',
+    },
+    'dispute.evidence': {
+      subject: 'Bằng chứng mới trong giao dịch <%= it.tradeHash %>',
+      heading: 'Một bên đã tải lên bằng chứng',
+      body: 'Một tệp đã được thêm vào khung chat của giao dịch đang khiếu nại.',
+      action: 'Mở khiếu nại',
+    },
+    'dispute.awarded': {
+      subject: 'Khiếu nại của giao dịch <%= it.tradeHash %> đã được giải quyết',
+      heading:
+        '<% if (it.outcome === "won") { %>Khiếu nại được phán quyết có lợi cho bạn<% } else if (it.outcome === "lost") { %>Khiếu nại được phán quyết có lợi cho đối tác của bạn<% } else { %>Khiếu nại đã được giải quyết<% } %>',
+      body: `${trade}. Quyết định của điều phối viên là quyết định cuối cùng.`,
+      action: 'Mở giao dịch',
+    },
+    'feedback.received': {
+      subject: 'Bạn đã nhận được đánh giá',
+      heading: 'Đánh giá mới cho giao dịch <%= it.tradeHash %>',
+      body: 'Đối tác giao dịch của bạn đã để lại đánh giá trên hồ sơ của bạn.',
+      action: 'Xem đánh giá',
+    },
+    'feedback.reply': {
+      subject: 'Phản hồi cho đánh giá của bạn',
+      heading: 'Đối tác đã trả lời đánh giá của bạn',
+      body: 'Có phản hồi cho đánh giá bạn đã để lại ở giao dịch <%= it.tradeHash %>.',
+      action: 'Xem phản hồi',
+    },
+    'wallet.deposit_pending': {
+      subject: 'Khoản nạp đang đến: <%= it.amount %> <%= it.coin %>',
+      heading: 'Một khoản nạp đang trên đường đến',
+      body: 'Chúng tôi thấy <%= it.amount %> <%= it.coin %> đang được chuyển vào ví của bạn. Số tiền sẽ được ghi có sau khi được xác nhận.',
+      action: 'Mở ví',
+    },
+    'wallet.deposit_confirmed': {
+      subject: 'Đã ghi có khoản nạp: <%= it.amount %> <%= it.coin %>',
+      heading: 'Khoản nạp của bạn đã được xác nhận',
+      body: '<%= it.amount %> <%= it.coin %> đã được ghi có vào ví của bạn.',
+      action: 'Mở ví',
+    },
+    'wallet.sendout_sent': {
+      subject: 'Đã gửi: <%= it.amount %> <%= it.coin %>',
+      heading: 'Lệnh chuyển ra của bạn đã được gửi',
+      body: '<%= it.amount %> <%= it.coin %> đã được chuyển ra khỏi ví của bạn.',
+      action: 'Mở ví',
+    },
+    'wallet.sendout_failed': {
+      subject: 'Chuyển ra thất bại: <%= it.amount %> <%= it.coin %>',
+      heading: 'Không thể gửi lệnh chuyển ra của bạn',
+      body: 'Chuyển <%= it.amount %> <%= it.coin %> thất bại<% if (it.reason) { %> (<%= it.reason %>)<% } %>. Số tiền đã được hoàn lại vào ví của bạn.',
+      action: 'Mở ví',
+    },
+    'offer.disabled': {
+      subject: 'Quảng cáo của bạn đã bị tắt',
+      heading: 'Chúng tôi đã tắt một quảng cáo của bạn',
+      body: "Quảng cáo <%= it.offerHash %> đã bị tắt<% if (it.reason === 'balance') { %>: số dư của bạn không còn đủ cho số tiền tối thiểu của quảng cáo<% } else if (it.reason === 'cap_reached') { %>: quảng cáo đã đạt hạn mức giao dịch<% } else if (it.reason === 'restriction') { %>: tài khoản của bạn đang bị hạn chế nên các quảng cáo bị gỡ khỏi thị trường<% } else if (it.reason === 'blocked') { %>: điều phối viên đã chặn quảng cáo này<% } %>.",
+      action: 'Quảng cáo của tôi',
+    },
+    'rates.paused': {
+      subject: 'Mọi nguồn giá đều đã cũ',
+      heading: 'Các quảng cáo giá thả nổi đã bị tạm dừng',
+      body: 'Không có nguồn giá nào phản hồi trong giới hạn thời gian cho phép, nên các quảng cáo định giá theo thị trường đã bị gỡ khỏi thị trường và không thể bắt đầu giao dịch trên chúng. Quảng cáo giá cố định vẫn giao dịch bình thường. Mọi thứ sẽ tự khôi phục khi có nguồn giá phản hồi trở lại; hãy xem log máy chủ để biết lỗi của từng nguồn.',
+      action: 'Mở trang quản trị',
+    },
+    'webhook.disabled': {
+      subject: 'Webhook của bạn đã bị tắt',
+      heading: 'Chúng tôi đã tắt webhook của bạn',
+      body: 'Endpoint của webhook đã gửi thất bại quá nhiều lần liên tiếp, nên chúng tôi đã ngừng gửi sự kiện. Hãy sửa endpoint, sau đó xác minh lại trên trang webhook để bật lại.',
+      action: 'Mở trang webhook',
+    },
+    'verification.approved': {
+      subject: 'Yêu cầu xác minh của bạn đã được duyệt',
+      heading: 'Bạn đã được xác minh',
+      body: 'Giấy tờ của bạn đã được duyệt<% if (it.level) { %>; tài khoản của bạn hiện ở cấp <%= it.level %><% } %>.',
+      action: 'Xem cấp của bạn',
+    },
+    'verification.rejected': {
+      subject: 'Yêu cầu xác minh của bạn cần được xử lý',
+      heading: 'Giấy tờ của bạn không được chấp nhận',
+      body: '<% if (it.reason) { %><%= it.reason %>. <% } %>Bạn có thể gửi giấy tờ mới từ trang xác minh.',
+      action: 'Mở trang xác minh',
+    },
+    'security.new_device': {
+      subject: 'Đăng nhập mới vào tài khoản của bạn',
+      heading: 'Tài khoản của bạn vừa được đăng nhập từ một thiết bị mới',
+      body: '<%= it.device || "Một thiết bị không xác định" %><% if (it.place) { %> tại <%= it.place %><% } %><% if (it.ip) { %> (<%= it.ip %>)<% } %>. Nếu không phải bạn, hãy đổi mật khẩu ngay.',
+      action: 'Kiểm tra bảo mật',
+    },
+    'security.password_changed': {
+      subject: 'Mật khẩu của bạn đã được thay đổi',
+      heading: 'Mật khẩu của bạn đã được thay đổi',
+      body: 'Nếu bạn không thay đổi mật khẩu, hãy đặt lại mật khẩu ngay và liên hệ bộ phận hỗ trợ.',
+      action: 'Kiểm tra bảo mật',
+    },
+    'security.email_changed': {
+      subject: 'Địa chỉ e-mail của bạn đã được thay đổi',
+      heading: 'Địa chỉ e-mail của tài khoản đã thay đổi',
+      body: 'Nếu bạn không thực hiện thay đổi này, hãy liên hệ bộ phận hỗ trợ ngay.',
+      action: 'Kiểm tra bảo mật',
+    },
+    'security.two_factor_changed': {
+      subject: 'Xác thực hai yếu tố đã thay đổi',
+      heading: 'Cài đặt xác thực hai yếu tố của bạn đã thay đổi',
+      body: 'Nếu bạn không thực hiện thay đổi này, hãy bảo vệ tài khoản của bạn ngay.',
+      action: 'Kiểm tra bảo mật',
+    },
+    'security.changed': {
+      subject: 'Cài đặt bảo mật đã thay đổi',
+      heading: 'Một cài đặt bảo mật của tài khoản đã thay đổi',
+      body: '<% if (it.what) { %><%= it.what %>. <% } %>Nếu bạn không thực hiện thay đổi này, hãy bảo vệ tài khoản của bạn ngay.',
+      action: 'Kiểm tra bảo mật',
+    },
+    'support.message': {
+      subject: 'Tin nhắn hỗ trợ mới từ <%= it.username %>',
+      heading: '<%= it.username %> đã liên hệ hỗ trợ',
+      body: 'Một người dùng đang chờ trả lời trong hộp thư hỗ trợ.',
+      action: 'Mở cuộc trò chuyện',
+    },
+    'support.assigned': {
+      subject: 'Cuộc trò chuyện hỗ trợ với <%= it.username %> đã được giao cho bạn',
+      heading: 'Một cuộc trò chuyện hỗ trợ đã được giao cho bạn',
+      body: '<% if (it.by) { %><%= it.by %> đã giao cho bạn cuộc trò chuyện với <%= it.username %>.<% } else { %>Bạn đã được giao cuộc trò chuyện với <%= it.username %>.<% } %>',
+      action: 'Mở cuộc trò chuyện',
+    },
+    'support.reply': {
+      subject: 'Bộ phận hỗ trợ đã trả lời bạn',
+      heading: 'Bạn có câu trả lời từ bộ phận hỗ trợ',
+      body: 'Mở khung chat hỗ trợ để đọc.',
+      action: 'Mở chat hỗ trợ',
+    },
+    'security.auth_request': {
+      subject: 'Có phải bạn không?',
+      heading: 'Một trình duyệt khác yêu cầu xác nhận đó là bạn',
+      body: '<%= it.browser || "Một trình duyệt" %> đã yêu cầu xác nhận đó là bạn. Hãy mở sàn giao dịch để chấp thuận hoặc từ chối; nếu không phải bạn, hãy từ chối và đổi mật khẩu.',
+      action: 'Kiểm tra bảo mật',
+    },
+    'marketing.news': {
+      subject: '<%= it.title %>',
+      heading: '<%= it.title %>',
+      body: '<%= it.text %>',
+      action: 'Xem thêm',
+    },
+  },
+};

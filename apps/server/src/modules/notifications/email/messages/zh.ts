@@ -1,0 +1,232 @@
+import type { EmailCatalogue } from './types.js';
+
+const trade = '<%= it.cryptoAmount %> <%= it.coin %>，金额 <%= it.fiatAmount %> <%= it.fiatCode %>';
+
+export const zh: EmailCatalogue = {
+  frame: {
+    greeting: '<%= it.username %>，您好：',
+    footer: '您收到此邮件，是因为您在 <%= it.site %> 注册了账户。',
+    unsubscribe: '不再接收此类邮件',
+    securityNotice: '安全类邮件始终发送，无法关闭。',
+    preferences: '通知设置',
+  },
+  kinds: {
+    'trade.started': {
+      subject: '与 <%= it.partner %> 的新交易',
+      heading: '<%= it.partner %> 通过您的广告发起了交易',
+      body: `${trade}，付款方式：<%= it.paymentMethod %>。请在付款时限结束前打开订单跟进。`,
+      action: '查看订单',
+    },
+    'trade.funded': {
+      subject: '订单 <%= it.tradeHash %> 已托管',
+      heading: '您与 <%= it.partner %> 的订单已完成托管',
+      body: `${trade}：币已锁定在托管中，交易可以继续进行。`,
+      action: '查看订单',
+    },
+    'trade.paid': {
+      subject: '<%= it.partner %> 已将订单 <%= it.tradeHash %> 标记为已付款',
+      heading: '买家表示已完成付款',
+      body: `放币 <%= it.cryptoAmount %> <%= it.coin %> 之前，请先确认已通过 <%= it.paymentMethod %> 收到 <%= it.fiatAmount %> <%= it.fiatCode %>。`,
+      action: '查看订单',
+    },
+    'trade.released': {
+      subject: '订单 <%= it.tradeHash %> 已完成',
+      heading: '<%= it.partner %> 已放币',
+      body: `${trade}：交易已完成，现在可以留下评价。`,
+      action: '留下评价',
+    },
+    'trade.cancelled': {
+      subject: '订单 <%= it.tradeHash %> 已取消',
+      heading: '您与 <%= it.partner %> 的订单已取消',
+      body: `${trade}。托管中的币（如有）已退回卖家。`,
+      action: '查看订单',
+    },
+    'trade.expired': {
+      subject: '订单 <%= it.tradeHash %> 已超时',
+      heading: '您与 <%= it.partner %> 的订单已超时',
+      body: `${trade}：付款时限已结束。托管中的币（如有）已退回卖家。`,
+      action: '查看订单',
+    },
+    'trade.disputed': {
+      subject: '订单 <%= it.tradeHash %> 已发起申诉',
+      heading: '您与 <%= it.partner %> 的订单已发起申诉',
+      body: '客服专员将审核该订单。请在订单聊天中回复，并上传您掌握的所有凭证。',
+      action: '查看订单',
+    },
+    'trade.bank_account': {
+      subject: '<%= it.partner %> 分享了银行账户',
+      heading: '订单 <%= it.tradeHash %> 中有新的银行账户信息',
+      body: '<%= it.partner %> 在订单聊天中分享了银行账户信息。',
+      action: '查看详情',
+    },
+    'trade.attachment': {
+      subject: '订单 <%= it.tradeHash %> 中有新文件',
+      heading: '<%= it.partner %> 上传了文件',
+      body: '您的订单聊天中新增了一个文件。',
+      action: '打开聊天',
+    },
+    'trade.message': {
+      subject: '来自 <%= it.partner %> 的新消息',
+      heading: '订单 <%= it.tradeHash %> 中有 <%= it.count %> 条新消息',
+      body: '<%= it.partner %> 在订单聊天中给您发了消息。',
+      action: '打开聊天',
+    },
+    'messenger.message': {
+      subject: '来自 <%= it.partner %> 的新消息',
+      heading: '<%= it.partner %> 发来 <%= it.count %> 条新消息',
+      body: '<%= it.partner %> 在私信中给您发了消息。',
+      action: '打开会话',
+    },
+    'dispute.opened': {
+      subject: '新申诉：订单 <%= it.tradeHash %>',
+      heading: '有申诉需要客服处理',
+      body: `<%= it.buyer %> 与 <%= it.seller %> 之间的订单：${trade}。`,
+      action: '查看申诉',
+    },
+    'dispute.message': {
+      subject: '订单 <%= it.tradeHash %> 的申诉中有新消息',
+      heading: '申诉中有新消息',
+      body: '申诉聊天中有 <%= it.count %> 条新消息。',
+      action: '打开聊天',
+    },
+    'dispute.evidence': {
+      subject: '订单 <%= it.tradeHash %> 中有新凭证',
+      heading: '一方上传了凭证',
+      body: '申诉中订单的聊天里新增了一个文件。',
+      action: '查看申诉',
+    },
+    'dispute.awarded': {
+      subject: '订单 <%= it.tradeHash %> 的申诉已处理完毕',
+      heading:
+        '<% if (it.outcome === "won") { %>申诉结果对您有利<% } else if (it.outcome === "lost") { %>申诉结果对交易对方有利<% } else { %>申诉已处理完毕<% } %>',
+      body: `${trade}。客服的裁决为最终决定。`,
+      action: '查看订单',
+    },
+    'feedback.received': {
+      subject: '您收到了新评价',
+      heading: '订单 <%= it.tradeHash %> 有新评价',
+      body: '您的交易对方在您的主页留下了评价。',
+      action: '查看评价',
+    },
+    'feedback.reply': {
+      subject: '您的评价有了回复',
+      heading: '交易对方回复了您的评价',
+      body: '您在订单 <%= it.tradeHash %> 中留下的评价有了新回复。',
+      action: '查看回复',
+    },
+    'wallet.deposit_pending': {
+      subject: '充值到账中：<%= it.amount %> <%= it.coin %>',
+      heading: '一笔充值正在到账',
+      body: '我们检测到 <%= it.amount %> <%= it.coin %> 正在转入您的钱包，确认后即会入账。',
+      action: '打开钱包',
+    },
+    'wallet.deposit_confirmed': {
+      subject: '充值已入账：<%= it.amount %> <%= it.coin %>',
+      heading: '您的充值已确认',
+      body: '<%= it.amount %> <%= it.coin %> 已存入您的钱包。',
+      action: '打开钱包',
+    },
+    'wallet.sendout_sent': {
+      subject: '已转出：<%= it.amount %> <%= it.coin %>',
+      heading: '您的转出已发送',
+      body: '<%= it.amount %> <%= it.coin %> 已从您的钱包转出。',
+      action: '打开钱包',
+    },
+    'wallet.sendout_failed': {
+      subject: '转出失败：<%= it.amount %> <%= it.coin %>',
+      heading: '您的转出未能发送',
+      body: '转出 <%= it.amount %> <%= it.coin %> 失败<% if (it.reason) { %>（<%= it.reason %>）<% } %>。该金额已退回您的钱包。',
+      action: '打开钱包',
+    },
+    'offer.disabled': {
+      subject: '您的广告已下架',
+      heading: '我们下架了您的一条广告',
+      body: "广告 <%= it.offerHash %> 已下架<% if (it.reason === 'balance') { %>：您的余额已不足以覆盖其最低限额<% } else if (it.reason === 'cap_reached') { %>：已达到交易上限<% } else if (it.reason === 'restriction') { %>：您的账户受到限制，广告已从市场下架<% } else if (it.reason === 'blocked') { %>：已被客服封禁<% } %>。",
+      action: '我的广告',
+    },
+    'rates.paused': {
+      subject: '所有价格源均已过期',
+      heading: '浮动价格广告已暂停',
+      body: '没有任何价格源在有效期内返回数据，因此按市场价定价的广告已下架，相关交易无法发起。固定价格广告仍可交易。任一价格源恢复响应后，一切将自动恢复；请查看服务器日志了解各价格源的错误。',
+      action: '打开管理后台',
+    },
+    'webhook.disabled': {
+      subject: '您的 Webhook 已关闭',
+      heading: '我们关闭了您的 Webhook',
+      body: '其端点连续多次推送失败，因此我们已停止发送事件。请修复端点，然后在 Webhook 页面重新验证以重新启用。',
+      action: '打开 Webhook',
+    },
+    'verification.approved': {
+      subject: '您的身份认证已通过',
+      heading: '您已通过认证',
+      body: '您的证件已审核通过<% if (it.level) { %>；您的账户现为 <%= it.level %> 级<% } %>。',
+      action: '查看我的等级',
+    },
+    'verification.rejected': {
+      subject: '您的身份认证需要处理',
+      heading: '您的证件未被接受',
+      body: '<% if (it.reason) { %><%= it.reason %>。<% } %>您可以在认证页面重新提交证件。',
+      action: '前往认证',
+    },
+    'security.new_device': {
+      subject: '您的账户有新的登录',
+      heading: '您的账户在新设备上登录',
+      body: '<%= it.device || "未知设备" %><% if (it.place) { %>，位于 <%= it.place %><% } %><% if (it.ip) { %>（<%= it.ip %>）<% } %>。如果不是您本人操作，请立即修改密码。',
+      action: '查看安全设置',
+    },
+    'security.password_changed': {
+      subject: '您的密码已修改',
+      heading: '您的密码已修改',
+      body: '如果不是您本人修改，请立即重置密码并联系客服。',
+      action: '查看安全设置',
+    },
+    'security.email_changed': {
+      subject: '您的邮箱地址已更改',
+      heading: '您账户的邮箱地址已更改',
+      body: '如果不是您本人操作，请立即联系客服。',
+      action: '查看安全设置',
+    },
+    'security.two_factor_changed': {
+      subject: '双重验证已更改',
+      heading: '您的双重验证设置已更改',
+      body: '如果不是您本人操作，请立即保护您的账户。',
+      action: '查看安全设置',
+    },
+    'security.changed': {
+      subject: '安全设置已更改',
+      heading: '您账户的一项安全设置已更改',
+      body: '<% if (it.what) { %><%= it.what %>。<% } %>如果不是您本人操作，请立即保护您的账户。',
+      action: '查看安全设置',
+    },
+    'support.message': {
+      subject: '来自 <%= it.username %> 的新客服消息',
+      heading: '<%= it.username %> 联系了客服',
+      body: '有用户正在客服收件箱中等待回复。',
+      action: '打开会话',
+    },
+    'support.assigned': {
+      subject: '与 <%= it.username %> 的客服会话已分配给您',
+      heading: '一个客服会话已分配给您',
+      body: '<% if (it.by) { %><%= it.by %> 将与 <%= it.username %> 的会话分配给了您。<% } else { %>与 <%= it.username %> 的会话已分配给您。<% } %>',
+      action: '打开会话',
+    },
+    'support.reply': {
+      subject: '客服已回复您',
+      heading: '您收到了客服的回复',
+      body: '打开客服聊天查看回复。',
+      action: '打开客服聊天',
+    },
+    'security.auth_request': {
+      subject: '这是您本人吗？',
+      heading: '另一个浏览器请求确认是您本人',
+      body: '<%= it.browser || "某个浏览器" %>请求确认是您本人。请打开交易市场批准或拒绝；如果不是您本人，请拒绝并修改密码。',
+      action: '查看安全设置',
+    },
+    'marketing.news': {
+      subject: '<%= it.title %>',
+      heading: '<%= it.title %>',
+      body: '<%= it.text %>',
+      action: '了解更多',
+    },
+  },
+};
