@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import * as directory from './directory/index.js';
 import * as repo from './bank-accounts.repository.js';
+import { passesUkModulusCheck } from './uk-modulus.js';
 
 function invalid(errors: BankFieldErrors): AppError {
   return new AppError('ERROR_INPUT_VALIDATION', 'The bank account has invalid fields', errors);
@@ -26,11 +27,12 @@ function matchBank(
   switch (account.form) {
     case 'US':
       return directory.findByAba(account.routingNumber!);
-    case 'GB': {
-      const bank = directory.findBySortCode(account.routingNumber!);
-      if (bank === null) fail('routing_number', 'sort_code_routing_number_invalid');
-      return bank;
-    }
+    case 'GB':
+      // Any UK bank: the numbers pass Vocalink's modulus check, and a bank the directory does not
+      // know is named by the user (bank_name) like the other countries' forms.
+      if (!passesUkModulusCheck(account.routingNumber!, account.accountNumber!))
+        fail('account_number', 'account_number_invalid');
+      return directory.findBySortCode(account.routingNumber!);
     case 'FI': {
       const byIban = directory.findByIban(account.iban!);
       const bySwift = directory.findBySwift(account.swiftCode!);

@@ -147,11 +147,25 @@ const CASES: Case[] = [
     'sort_code_routing_number_invalid',
   ],
   [
-    'GB sort code of no bank',
+    'GB bank the directory does not know, without its name',
     'GB',
-    { routing_number: '99-99-99', iban: null },
-    'routing_number',
-    'sort_code_routing_number_invalid',
+    { routing_number: '11-87-65', account_number: '64371389', iban: null },
+    'bank_name',
+    'bankNameEmptyWithoutSwift',
+  ],
+  [
+    'GB account failing the modulus check',
+    'GB',
+    { account_number: '55779912', iban: null },
+    'account_number',
+    'account_number_invalid',
+  ],
+  [
+    'GB account failing the modulus check of an exception range',
+    'GB',
+    { routing_number: '11-87-65', account_number: '64371388', iban: null, bank_name: 'Halifax' },
+    'account_number',
+    'account_number_invalid',
   ],
   [
     'GB account 7 digits',
@@ -331,6 +345,24 @@ describe('country form rules', () => {
       bank_name: 'My bank',
     });
     expect(known.json().data).toMatchObject({ bankName: 'JPMorgan Chase Bank', bankId: 'US:CHAS' });
+  });
+
+  it('takes a UK account at any bank whose numbers pass the modulus check, named by the user', async () => {
+    // Halifax (11-87-65, Vocalink's exception 1) and a sort code outside Vocalink's tables (no check possible).
+    for (const [sortCode, accountNumber, bankName] of [
+      ['11-87-65', '64371389', 'Halifax'],
+      ['99-99-99', '12345678', 'Example Building Society'],
+    ] as const) {
+      const response = await client.post('/rest/v1/bankaccounts', {
+        ...VALID_BODIES.GB,
+        routing_number: sortCode,
+        account_number: accountNumber,
+        iban: null,
+        bank_name: bankName,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().data).toMatchObject({ bankName, bankId: null });
+    }
   });
 
   it('reports every broken field at once', async () => {
