@@ -20,7 +20,7 @@ export const fr: EmailCatalogue = {
     'trade.funded': {
       subject: 'La transaction <%= it.tradeHash %> est financée',
       heading: 'Le séquestre de votre transaction avec <%= it.partner %> est financé',
-      body: `${trade} : les cryptos sont bloquées sous séquestre (escrow) et la transaction peut se poursuivre.`,
+      body: `${trade}\u00a0: les cryptos sont bloquées sous séquestre (escrow) et la transaction peut se poursuivre.`,
       action: 'Ouvrir la transaction',
     },
     'trade.paid': {
@@ -32,7 +32,7 @@ export const fr: EmailCatalogue = {
     'trade.released': {
       subject: 'Transaction <%= it.tradeHash %> terminée',
       heading: '<%= it.partner %> a libéré les cryptos',
-      body: `${trade} : la transaction est terminée. Vous pouvez maintenant laisser un avis.`,
+      body: `${trade}\u00a0: la transaction est terminée. Vous pouvez maintenant laisser un avis.`,
       action: 'Laisser un avis',
     },
     'trade.cancelled': {
@@ -44,7 +44,7 @@ export const fr: EmailCatalogue = {
     'trade.expired': {
       subject: 'La transaction <%= it.tradeHash %> a expiré',
       heading: 'Votre transaction avec <%= it.partner %> a expiré',
-      body: `${trade} : le délai de paiement est écoulé. Les cryptos sous séquestre ont été restituées au vendeur.`,
+      body: `${trade}\u00a0: le délai de paiement est écoulé. Les cryptos sous séquestre ont été restituées au vendeur.`,
       action: 'Ouvrir la transaction',
     },
     'trade.disputed': {
@@ -78,9 +78,9 @@ export const fr: EmailCatalogue = {
       action: 'Ouvrir la conversation',
     },
     'dispute.opened': {
-      subject: 'Nouveau litige : transaction <%= it.tradeHash %>',
+      subject: 'Nouveau litige : transaction <%= it.tradeHash %>',
       heading: 'Un litige attend un modérateur',
-      body: `Transaction entre <%= it.buyer %> et <%= it.seller %> : ${trade}.`,
+      body: `Transaction entre <%= it.buyer %> et <%= it.seller %>\u00a0: ${trade}.`,
       action: 'Ouvrir le litige',
     },
     'dispute.message': {
@@ -115,25 +115,25 @@ export const fr: EmailCatalogue = {
       action: 'Lire la réponse',
     },
     'wallet.deposit_pending': {
-      subject: 'Dépôt entrant : <%= it.amount %> <%= it.coin %>',
+      subject: 'Dépôt entrant : <%= it.amount %> <%= it.coin %>',
       heading: 'Un dépôt est en route',
       body: 'Nous voyons <%= it.amount %> <%= it.coin %> arriver sur votre portefeuille. Le montant sera crédité une fois confirmé.',
       action: 'Ouvrir le portefeuille',
     },
     'wallet.deposit_confirmed': {
-      subject: 'Dépôt crédité : <%= it.amount %> <%= it.coin %>',
+      subject: 'Dépôt crédité : <%= it.amount %> <%= it.coin %>',
       heading: 'Votre dépôt est confirmé',
       body: '<%= it.amount %> <%= it.coin %> ont été crédités sur votre portefeuille.',
       action: 'Ouvrir le portefeuille',
     },
     'wallet.sendout_sent': {
-      subject: 'Envoyé : <%= it.amount %> <%= it.coin %>',
+      subject: 'Envoyé : <%= it.amount %> <%= it.coin %>',
       heading: 'Votre envoi est parti',
       body: '<%= it.amount %> <%= it.coin %> ont quitté votre portefeuille.',
       action: 'Ouvrir le portefeuille',
     },
     'wallet.sendout_failed': {
-      subject: "Échec de l'envoi : <%= it.amount %> <%= it.coin %>",
+      subject: "Échec de l'envoi : <%= it.amount %> <%= it.coin %>",
       heading: "Votre envoi n'a pas pu être effectué",
       body: "L'envoi de <%= it.amount %> <%= it.coin %> a échoué<% if (it.reason) { %> (<%= it.reason %>)<% } %>. Le montant a été recrédité sur votre portefeuille.",
       action: 'Ouvrir le portefeuille',
@@ -141,13 +141,13 @@ export const fr: EmailCatalogue = {
     'offer.disabled': {
       subject: 'Votre annonce a été désactivée',
       heading: "Nous avons désactivé l'une de vos annonces",
-      body: "L'annonce <%= it.offerHash %> a été désactivée<% if (it.reason === 'balance') { %> : votre solde ne couvre plus son montant minimum<% } else if (it.reason === 'cap_reached') { %> : elle a atteint son plafond de transactions<% } else if (it.reason === 'restriction') { %> : une restriction sur votre compte retire vos annonces du marché<% } else if (it.reason === 'blocked') { %> : un modérateur l'a bloquée<% } %>.",
+      body: "L'annonce <%= it.offerHash %> a été désactivée<% if (it.reason === 'balance') { %> : votre solde ne couvre plus son montant minimum<% } else if (it.reason === 'cap_reached') { %> : elle a atteint son plafond de transactions<% } else if (it.reason === 'restriction') { %> : une restriction sur votre compte retire vos annonces du marché<% } else if (it.reason === 'blocked') { %> : un modérateur l'a bloquée<% } %>.",
       action: 'Mes annonces',
     },
     'rates.paused': {
       subject: 'Toutes les sources de prix sont obsolètes',
       heading: 'Les annonces à prix sur marge sont en pause',
-      body: "Aucune source de prix n'a répondu dans son délai de fraîcheur : les annonces dont le prix suit le marché sont retirées et aucune transaction ne peut y démarrer. Les annonces à prix fixe restent actives. Tout reprend automatiquement dès qu'une source répond à nouveau ; consultez le journal du serveur pour l'erreur de chaque source.",
+      body: "Aucune source de prix n'a répondu dans son délai de fraîcheur : les annonces dont le prix suit le marché sont retirées et aucune transaction ne peut y démarrer. Les annonces à prix fixe restent actives. Tout reprend automatiquement dès qu'une source répond à nouveau ; consultez le journal du serveur pour l'erreur de chaque source.",
       action: "Ouvrir la console de l'équipe",
     },
     'webhook.disabled': {
@@ -159,7 +159,7 @@ export const fr: EmailCatalogue = {
     'verification.approved': {
       subject: 'Votre vérification a été approuvée',
       heading: 'Vous êtes vérifié',
-      body: 'Vos documents ont été approuvés<% if (it.level) { %> ; votre compte est désormais au niveau <%= it.level %><% } %>.',
+      body: 'Vos documents ont été approuvés<% if (it.level) { %> ; votre compte est désormais au niveau <%= it.level %><% } %>.',
       action: 'Voir votre niveau',
     },
     'verification.rejected': {
@@ -217,9 +217,9 @@ export const fr: EmailCatalogue = {
       action: 'Ouvrir le chat du support',
     },
     'security.auth_request': {
-      subject: 'Est-ce bien vous ?',
+      subject: 'Est-ce bien vous ?',
       heading: "Un autre navigateur demande à confirmer qu'il s'agit de vous",
-      body: "<%= it.browser || \"Un navigateur\" %> a demandé à confirmer qu'il s'agit de vous. Ouvrez la marketplace pour approuver ou refuser ; si ce n'était pas vous, refusez et changez votre mot de passe.",
+      body: "<%= it.browser || \"Un navigateur\" %> a demandé à confirmer qu'il s'agit de vous. Ouvrez la marketplace pour approuver ou refuser ; si ce n'était pas vous, refusez et changez votre mot de passe.",
       action: 'Vérifier la sécurité',
     },
     'marketing.news': {
