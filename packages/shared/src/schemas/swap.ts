@@ -58,8 +58,12 @@ export const swapLiquiditySchema = z.object({
   coin: cryptoCodeSchema,
   /** What swaps can pay out of now. */
   balance: z.string(),
-  /** What the operator has put in so far. */
+  /** What the operator has put in so far, less what was taken back. */
   toppedUp: z.string(),
+  /** What open, unexpired quotes promise to pay out of this coin: a withdrawal leaves it. */
+  reserved: z.string(),
+  /** What the operator may take back now: the balance less `reserved`, at most `toppedUp`. */
+  withdrawable: z.string(),
 });
 export type SwapLiquidity = z.infer<typeof swapLiquiditySchema>;
 
@@ -67,3 +71,5 @@ export const liquidityTopUpInputSchema = z.strictObject({
   coin: cryptoCodeSchema,
   amount: z.string().trim().regex(DECIMAL_AMOUNT_PATTERN, 'Enter an amount such as 0.5'),
 });
+/** The operator takes liquidity back: the same fields as a top-up. */
+export const liquidityWithdrawInputSchema = liquidityTopUpInputSchema;

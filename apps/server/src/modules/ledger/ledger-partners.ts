@@ -1,4 +1,4 @@
-import type { CryptoCode } from '@p2p/shared';
+import { coinPrecision, formatAmount, type CryptoCode } from '@p2p/shared';
 import type { Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AccountKey } from './ledger.repository.js';
@@ -48,6 +48,37 @@ export function topUpSwapLiquidity(
     postings: [
       { account: platform('operator_capital', input.coin), amount: -input.amount },
       { account: platform('swap_liquidity', input.coin), amount: input.amount },
+    ],
+  });
+}
+
+/**
+ * The operator takes coins back out of one coin's swap liquidity into its capital account. Both
+ * accounts are locked first; more than the liquidity less `keep` (what open quotes promise), or more
+ * than the capital the operator has in it, is refused (409 ERROR_SWAP_INSUFFICIENT_LIQUIDITY on
+ * `amount`) before anything moves. `keep` is read after the lock.
+ */
+export async function withdrawSwapLiquidity(
+  tx: Transaction,
+  input: { coin: CryptoCode; amount: bigint; ref: string; keep: () => Promise<bigint> },
+): Promise<number> {
+  assertFigures(input.amount);
+  const accounts = [platform('swap_liquidity', input.coin), platform('operator_capital', input.coin)];
+  const [liquidity, capital] = await lockedBalances(tx, accounts);
+  const free = liquidity! - (await input.keep());
+  const allowed = free < -capital! ? free : -capital!;
+  if (input.amount > allowed) {
+    const most = formatAmount(allowed > 0n ? allowed : 0n, coinPrecision(input.coin));
+    const message = `At most ${most} ${input.coin} can be taken out of the swap liquidity now`;
+    throw new AppError('ERROR_SWAP_INSUFFICIENT_LIQUIDITY', message, { amount: [message] }, 409);
+  }
+  return transfer(tx, {
+    kind: 'liquidity_withdrawal',
+    coin: input.coin,
+    ref: input.ref,
+    postings: [
+      { account: accounts[0]!, amount: -input.amount },
+      { account: accounts[1]!, amount: input.amount },
     ],
   });
 }

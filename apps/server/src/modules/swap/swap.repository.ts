@@ -122,3 +122,20 @@ export async function liquidity(
     toppedUp: big(row.topped_up),
   }));
 }
+
+/** Per coin, what open quotes that have not expired promise to pay out (their `to` amounts). */
+export async function reservedByOpenQuotes(
+  db: Executor,
+  now: Date,
+  coin?: string,
+): Promise<Map<string, bigint>> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(
+      sql`select to_coin, coalesce(sum(to_amount), 0) as reserved from swap_quotes
+          where status = 'open' and expires_at > ${now.toISOString()}
+            ${coin ? sql`and to_coin = ${coin}` : sql``}
+          group by to_coin`,
+    ),
+  );
+  return new Map(rows.map((row) => [String(row.to_coin), big(row.reserved)]));
+}

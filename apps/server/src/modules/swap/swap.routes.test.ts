@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceSwap, type SwapQuote } from '@p2p/shared';
+import { formatAmount, parseAmount, priceSwap, type SwapLiquidity, type SwapQuote } from '@p2p/shared';
 import { createTestApp, registerUser, type TestContext } from '../../test/app.js';
 import { balanceOf, fund } from '../../test/ledger.js';
 import { tradingUser, type TestParty } from '../../test/trades.js';
@@ -180,14 +180,12 @@ describe('swap liquidity', () => {
       (listed.json().data as { coin: string; balance: string; toppedUp: string }[]).find(
         (row) => row.coin === 'ETH',
       );
-    expect(eth()).toEqual({ coin: 'ETH', balance: '0.000000000', toppedUp: '0.000000000' });
+    expect(eth()).toMatchObject({ coin: 'ETH', balance: '0.000000000', toppedUp: '0.000000000' });
 
     const topUp = await admin.client.post('/rest/v1/admin/swap/liquidity', { coin: 'ETH', amount: '2.5' });
-    expect(topUp.json().data).toContainEqual({
-      coin: 'ETH',
-      balance: '2.500000000',
-      toppedUp: '2.500000000',
-    });
+    expect(topUp.json().data).toContainEqual(
+      expect.objectContaining({ coin: 'ETH', balance: '2.500000000', toppedUp: '2.500000000' }),
+    );
     const audit = (await ctx.app.db.execute(
       sql`select actor_id, details from audit_log where action = 'swap.liquidity_top_up' and details->>'coin' = 'ETH'`,
     )) as unknown as { rows: { actor_id: number; details: { amount: string } }[] };
@@ -205,6 +203,92 @@ describe('swap liquidity', () => {
     ).toBe(403);
     const bad = await admin.client.post('/rest/v1/admin/swap/liquidity', { coin: 'BTC', amount: 'x' });
     expect(Object.keys(bad.json().error.details)).toEqual(['amount']);
+    expect((await verifyLedger(ctx.app.db)).ok).toBe(true);
+  });
+
+  it('admins take liquidity back, keeping what open quotes promise and never more than they put in', async () => {
+    const minor = (value: string) => {
+      const parsed = parseAmount(value, 9);
+      if (!parsed.ok) throw new Error(value);
+      return parsed.value;
+    };
+    const ethRow = async () => {
+      const rows = (await admin.client.get('/rest/v1/admin/swap/liquidity')).json().data as SwapLiquidity[];
+      return rows.find((row) => row.coin === 'ETH')!;
+    };
+    await admin.client.post('/rest/v1/admin/swap/liquidity', { coin: 'ETH', amount: '1' });
+    // A user holds a quote paying out ETH: the withdrawal must leave what it promises.
+    const user = await swapper();
+    const held = (await quote(user, { from: 'BTC', to: 'ETH', amount: '0.01' })).json().data as SwapQuote;
+    const before = await ethRow();
+    expect(minor(before.reserved)).toBeGreaterThanOrEqual(minor(held.toAmount));
+    const free = minor(before.balance) - minor(before.reserved);
+    const most = free < minor(before.toppedUp) ? free : minor(before.toppedUp);
+    expect(before.withdrawable).toBe(formatAmount(most, 9));
+
+    const tooMuch = await admin.client.post('/rest/v1/admin/swap/liquidity/withdraw', {
+      coin: 'ETH',
+      amount: formatAmount(most + 1n, 9),
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error.code).toBe('ERROR_SWAP_INSUFFICIENT_LIQUIDITY');
+    expect(tooMuch.json().error.details.amount[0]).toContain(formatAmount(most, 9));
+
+    const withdrawn = await admin.client.post(
+      '/rest/v1/admin/swap/liquidity/withdraw',
+      { coin: 'ETH', amount: formatAmount(most, 9) },
+      { headers: { 'idempotency-key': 'withdraw-eth-1' } },
+    );
+    expect(withdrawn.statusCode).toBe(200);
+    const after = (withdrawn.json().data as SwapLiquidity[]).find((row) => row.coin === 'ETH')!;
+    expect(minor(after.balance)).toBe(minor(before.balance) - most);
+    expect(minor(after.toppedUp)).toBe(minor(before.toppedUp) - most);
+    expect(after.withdrawable).toBe('0.000000000');
+    // The same request again (a retried click) takes nothing more.
+    const replay = await admin.client.post(
+      '/rest/v1/admin/swap/liquidity/withdraw',
+      { coin: 'ETH', amount: formatAmount(most, 9) },
+      { headers: { 'idempotency-key': 'withdraw-eth-1' } },
+    );
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect((await ethRow()).balance).toBe(after.balance);
+
+    // The held quote still executes out of what was kept.
+    const executed = await user.client.post('/rest/v1/swap/execute', { quoteId: held.quoteId });
+    expect(executed.statusCode).toBe(200);
+    expect(await balanceOf(ctx.app.db, user.id, 'ETH')).toBe(minor(held.toAmount));
+
+    const audit = (await ctx.app.db.execute(
+      sql`select actor_id, details from audit_log where action = 'swap.liquidity_withdrawal'`,
+    )) as unknown as {
+      rows: { actor_id: number; details: { coin: string; amount: string; entryId: number } }[];
+    };
+    expect(audit.rows).toEqual([
+      expect.objectContaining({
+        actor_id: admin.id,
+        details: expect.objectContaining({ coin: 'ETH', amount: formatAmount(most, 9) }),
+      }),
+    ]);
+    const entry = (await ctx.app.db.execute(
+      sql`select kind, coin from ledger_entries where id = ${audit.rows[0]!.details.entryId}`,
+    )) as unknown as { rows: { kind: string; coin: string }[] };
+    expect(entry.rows).toEqual([{ kind: 'liquidity_withdrawal', coin: 'ETH' }]);
+
+    const other = await registerUser(ctx.app);
+    expect(
+      (await other.client.post('/rest/v1/admin/swap/liquidity/withdraw', { coin: 'ETH', amount: '0.1' }))
+        .statusCode,
+    ).toBe(403);
+    for (const amount of ['x', '0', '0.0000000001']) {
+      const bad = await admin.client.post('/rest/v1/admin/swap/liquidity/withdraw', { coin: 'ETH', amount });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().error.details)).toEqual(['amount']);
+    }
+    const unknownCoin = await admin.client.post('/rest/v1/admin/swap/liquidity/withdraw', {
+      coin: 'DOGE',
+      amount: '1',
+    });
+    expect(unknownCoin.statusCode).toBe(400);
     expect((await verifyLedger(ctx.app.db)).ok).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   liquidityTopUpInputSchema,
+  liquidityWithdrawInputSchema,
   swapExecuteInputSchema,
   swapLiquiditySchema,
   swapOverviewSchema,
@@ -13,6 +14,7 @@ import type { Config } from '../../config.js';
 import { created, ok, responseCaseQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
 import { idempotent, readIdempotencyKey, type IdempotentAnswer } from '../idempotency/idempotency.js';
+import * as liquidity from './swap-liquidity.service.js';
 import * as swap from './swap.service.js';
 
 const idempotencyHeaders = z.object({
@@ -37,6 +39,7 @@ export async function swapRoutes(fastify: FastifyInstance, options: { config: Co
     rates: app.rates,
     spreadBps: options.config.SWAP_SPREAD_BPS,
     quoteTtlSeconds: options.config.SWAP_QUOTE_TTL_SECONDS,
+    assertTradingOpen: (coin) => app.platform.assertOpen(coin, 'swap'),
   };
   const tags = ['wallet'];
   const security = [{ session: [] }];
@@ -119,7 +122,7 @@ export async function swapRoutes(fastify: FastifyInstance, options: { config: Co
         response: ok(z.array(swapLiquiditySchema)),
       },
     },
-    async (request) => ({ data: await swap.listLiquidity(app.db, requireUser(request)) }),
+    async (request) => ({ data: await liquidity.listLiquidity(app.db, requireUser(request)) }),
   );
 
   app.post(
@@ -145,7 +148,44 @@ export async function swapRoutes(fastify: FastifyInstance, options: { config: Co
           scope: 'POST /rest/v1/admin/swap/liquidity',
           request: request.body,
         },
-        async (tx) => ({ status: 200, body: { data: await swap.topUpLiquidity(tx, actor, request.body) } }),
+        async (tx) => ({
+          status: 200,
+          body: { data: await liquidity.topUpLiquidity(tx, actor, request.body) },
+        }),
+      );
+      return answer(reply, result);
+    },
+  );
+
+  app.post(
+    '/rest/v1/admin/swap/liquidity/withdraw',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary:
+          "Take a coin's swap liquidity back into the operator's capital (admin, audited); never more than " +
+          'the operator put in nor what open quotes promise (409 ERROR_SWAP_INSUFFICIENT_LIQUIDITY)',
+        querystring: responseCaseQuery,
+        headers: idempotencyHeaders,
+        body: liquidityWithdrawInputSchema,
+        response: ok(z.array(swapLiquiditySchema)),
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const result = await idempotent(
+        app.db,
+        {
+          userId: actor.userId,
+          key: readIdempotencyKey(request.headers['idempotency-key']),
+          scope: 'POST /rest/v1/admin/swap/liquidity/withdraw',
+          request: request.body,
+        },
+        async (tx) => ({
+          status: 200,
+          body: { data: await liquidity.withdrawLiquidity(tx, actor, request.body) },
+        }),
       );
       return answer(reply, result);
     },

@@ -7,17 +7,14 @@ import {
   priceSwap,
   SWAP_ERRORS,
   type CryptoCode,
-  type SwapLiquidity,
   type SwapOverview,
   type SwapQuote,
   type SwapQuoteInput,
-  type UserRole,
 } from '@p2p/shared';
 import type { Executor, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
 import * as kyc from '../kyc/kyc.service.js';
-import { swapCoins, topUpSwapLiquidity } from '../ledger/ledger-partners.js';
+import { swapCoins } from '../ledger/ledger-partners.js';
 import type { RatesService } from '../rates/rates.service.js';
 import { recordUserEvents } from '../realtime/user-events.js';
 import { assertWalletAllowed } from '../wallet/wallet.service.js';
@@ -28,6 +25,8 @@ export interface SwapDeps {
   spreadBps: number;
   quoteTtlSeconds: number;
   now?: () => Date;
+  /** Throws 409 ERROR_TRADING_HALTED while an operator's halt covers the coin (decision 036). */
+  assertTradingOpen?: (coin: CryptoCode) => void;
 }
 
 const DAY_MS = 86_400_000;
@@ -106,6 +105,8 @@ export async function createQuote(
   input: SwapQuoteInput,
 ): Promise<SwapQuote> {
   await assertWalletAllowed(db, userId);
+  deps.assertTradingOpen?.(input.from);
+  deps.assertTradingOpen?.(input.to);
   const parsed = parseAmount(input.amount, coinPrecision(input.from));
   if (!parsed.ok) {
     const message = `${input.from} has at most ${coinPrecision(input.from)} decimals`;
@@ -168,6 +169,8 @@ export async function executeQuote(
       409,
     );
   }
+  deps.assertTradingOpen?.(quote.fromCoin as CryptoCode);
+  deps.assertTradingOpen?.(quote.toCoin as CryptoCode);
   if (now.getTime() >= quote.expiresAt.getTime()) {
     const message = 'This quote has expired: ask for a new one';
     throw new AppError(SWAP_ERRORS.quoteExpired, message, { quoteId: [message] }, 410);
@@ -192,49 +195,4 @@ export async function executeQuote(
     },
   ]);
   return toView(executed);
-}
-
-const OPERATOR_ROLES: readonly UserRole[] = ['admin'];
-
-function assertOperator(actor: { role: UserRole }): void {
-  if (!OPERATOR_ROLES.includes(actor.role)) throw AppError.forbidden('Only admins manage swap liquidity');
-}
-
-export async function listLiquidity(db: Executor, actor: { role: UserRole }): Promise<SwapLiquidity[]> {
-  assertOperator(actor);
-  const rows = new Map((await repo.liquidity(db)).map((row) => [row.coin, row]));
-  return coins.map((coin) => {
-    const row = rows.get(coin);
-    return {
-      coin,
-      balance: formatAmount(row?.balance ?? 0n, coinPrecision(coin)),
-      toppedUp: formatAmount(row?.toppedUp ?? 0n, coinPrecision(coin)),
-    };
-  });
-}
-
-/** The operator adds liquidity to a coin, from the operator's capital; audited. */
-export async function topUpLiquidity(
-  tx: Transaction,
-  actor: { userId: number; role: UserRole },
-  input: { coin: CryptoCode; amount: string },
-): Promise<SwapLiquidity[]> {
-  assertOperator(actor);
-  const parsed = parseAmount(input.amount, coinPrecision(input.coin));
-  if (!parsed.ok) {
-    throw AppError.validation('amount', `${input.coin} has at most ${coinPrecision(input.coin)} decimals`);
-  }
-  if (parsed.value <= 0n) throw AppError.validation('amount', 'Enter an amount above zero');
-  const entryId = await topUpSwapLiquidity(tx, {
-    coin: input.coin,
-    amount: parsed.value,
-    ref: `liquidity:${actor.userId}:${Date.now()}`,
-  });
-  await recordAudit(tx, {
-    actorId: actor.userId,
-    action: 'swap.liquidity_top_up',
-    targetUserId: null,
-    details: { coin: input.coin, amount: formatAmount(parsed.value, coinPrecision(input.coin)), entryId },
-  });
-  return listLiquidity(tx, actor);
 }
