@@ -43,6 +43,11 @@ test.describe('on a phone (390×844)', () => {
     await reachLevelL1(page, vendor, readCode);
     await createBuyOffer(page);
     await page.context().clearCookies();
+    // A guest is not an error: no page of the journey logs one (a 401 for current_user did, on every page).
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(`${message.text()} @ ${message.location().url}`);
+    });
     // Registered at desktop width (the fixture reads the name in the top bar); a phone from here on.
     await page.setViewportSize({ width: 390, height: 844 });
 
@@ -87,6 +92,7 @@ test.describe('on a phone (390×844)', () => {
     await page.mouse.click(limits.x + limits.width / 2, limits.y + limits.height / 2);
     await expect(page).toHaveURL(/\/offer\/[\w-]+\?fiat-min=100&sourceId=listing$/);
     await expect(page.getByTestId('view-offer-escrow-fee')).toHaveText(/paid by you as the seller/);
+    expect(consoleErrors).toEqual([]);
   });
 });
 

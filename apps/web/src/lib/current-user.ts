@@ -12,7 +12,8 @@ export const currentUserQueryKey = ['current-user'] as const;
  */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const data = await api.get<{ isLogged?: unknown } | null>(CURRENT_USER_PATH, {
+    // `guest=allowed`: a visitor is answered `isLogged: false`, not a 401 logged as an error on every page.
+    const data = await api.get<{ isLogged?: unknown } | null>(`${CURRENT_USER_PATH}?guest=allowed`, {
       redirectOnUnauthorized: false,
     });
     if (!data || data.isLogged === false) return null;

@@ -11,6 +11,7 @@ import {
   FULL_NAME_VISIBILITY_TYPES,
   STAFF_ROLES,
   VERIFICATION_KINDS,
+  type Badge,
   type CurrentUser,
   type FullNameVisibilityType,
   type KycSummary,
@@ -28,6 +29,8 @@ export interface AccountFacts {
   completedTrades?: number;
   /** The user has a live API app (modules/api-apps). */
   apiKeyConnected?: boolean;
+  /** The user has a published offer (modules/offers, decision 035). */
+  isVendor?: boolean;
 }
 
 /** A user's trading record (modules/trade-stats): completed trades, volume per coin, feedback. */
@@ -38,6 +41,8 @@ export interface TradingFacts {
   feedback: { positive: number; negative: number };
   monthly: { trades: number; partners: number };
   medianReleaseSeconds: number | null;
+  /** The earned badge, or the staff-assigned ambassador badge (trade-stats, decision 035). */
+  badge?: Badge;
 }
 
 function tradeVolume(volumeByCoin: Record<string, bigint>): Record<string, string> {
@@ -111,7 +116,7 @@ export function toCurrentUser(
     isApiKeyConnected: facts.apiKeyConnected ?? false,
     settings: { fiatCurrencyCode: currency, fiatCurrencyId: user.fiatCurrencyId ?? DEFAULT_FIAT_CURRENCY_ID },
     isLogged: true,
-    isVendor: false,
+    isVendor: facts.isVendor ?? false,
     isMerchant: false,
     isAdminOrSupermodOrModerator: STAFF_ROLES.includes(user.role),
     isCorporateAccount: user.accountType === 'corporate',
@@ -149,7 +154,7 @@ export function toPublicUser(
     id: user.id,
     username: user.username,
     avatarUrl: user.avatarUrl,
-    badge: facts.ambassador ? 'ambassador' : 'no_badge',
+    badge: facts.ambassador ? 'ambassador' : (facts.trading?.badge ?? 'no_badge'),
     country: country ? { iso: country.iso, code: country.code, name: country.name } : null,
     registeredAt: user.createdAt.toISOString(),
     lastSeenAt: user.lastSeenAt?.toISOString() ?? null,

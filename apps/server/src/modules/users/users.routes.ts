@@ -6,6 +6,9 @@ import { ok, responseCaseQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
 import * as users from './users.service.js';
 
+/** What GET current_user answers a visitor who passed `guest=allowed`. */
+const guestUserSchema = z.object({ isLogged: z.literal(false) });
+
 export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
@@ -17,11 +20,20 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         summary: 'The signed-in user',
         security: [{ session: [] }],
-        querystring: responseCaseQuery,
-        response: ok(currentUserSchema),
+        description:
+          'A 401 for an anonymous caller, unless it passes `guest=allowed` (the web app on every page): ' +
+          'then a visitor is answered `{ "isLogged": false }`, since a guest is not an error.',
+        querystring: responseCaseQuery.extend({
+          guest: z.enum(['allowed']).optional().describe('Answer a visitor with isLogged false, not a 401'),
+        }),
+        response: ok(z.union([currentUserSchema, guestUserSchema])),
       },
     },
-    async (request) => ({ data: await users.getCurrentUser(app.db, requireUser(request).userId) }),
+    async (request) => {
+      if (!request.sessionUser && request.query.guest === 'allowed')
+        return { data: { isLogged: false as const } };
+      return { data: await users.getCurrentUser(app.db, requireUser(request).userId) };
+    },
   );
 
   app.get(

@@ -13,6 +13,7 @@ import { referralCode } from '../../lib/tokens.js';
 import * as apiApps from '../api-apps/api-apps.service.js';
 import * as contacts from '../contacts/contacts.service.js';
 import * as kyc from '../kyc/kyc.service.js';
+import { hasPublishedOfferColumn } from '../offers/offers.repository.js';
 import { ambassadorsAmong } from '../partners/partners.service.js';
 import * as restrictions from '../restrictions/restrictions.service.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
@@ -67,6 +68,7 @@ export async function getCurrentUser(db: Executor, userId: number): Promise<Curr
     restrictions: restrictions.activeRestrictionsColumn(userId),
     completedTrades: completedTradesColumn(userId),
     apiKeyConnected: apiApps.hasActiveAppsColumn(userId),
+    isVendor: hasPublishedOfferColumn(userId),
   });
   if (!row) throw AppError.unauthorized();
   return toCurrentUser(row, row.facts);
