@@ -159,7 +159,7 @@ export const tr: EmailCatalogue = {
     'verification.approved': {
       subject: 'Doğrulamanız onaylandı',
       heading: 'Hesabınız doğrulandı',
-      body: 'Belgeleriniz onaylandı<% if (it.level) { %>; hesabınız artık <%= it.level %>. seviyede<% } %>.',
+      body: 'Belgeleriniz onaylandı<% if (it.level) { %>; hesabınız artık <%= it.level %> seviyesinde<% } %>.',
       action: 'Seviyenizi görün',
     },
     'verification.rejected': {
