@@ -41,6 +41,7 @@ import { partnersPlugin } from './modules/partners/partners.plugin.js';
 import { swapRoutes } from './modules/swap/swap.routes.js';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes.js';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
+import { platformControlsPlugin } from './modules/platform-controls/platform-controls.plugin.js';
 import { tradeChatRoutes } from './modules/trade-chat/trade-chat.plugin.js';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.js';
 import { messengerPlugin } from './modules/messenger/messenger.plugin.js';
@@ -99,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { config });
   await app.register(sessionPlugin, { config });
   await app.register(csrfPlugin, { config });
+  // Before the routes: its maintenance hook answers 503 ahead of them (decision 036).
+  await app.register(platformControlsPlugin, { config });
   await app.register(deliveryPlugin, { config });
   await app.register(openapiPlugin);
   // Every uploaded file goes through these stores: a local folder, or a bucket shared by the nodes.

@@ -93,6 +93,11 @@ export const configSchema = z.object({
   TRADE_DISPUTE_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(30),
   /** How often each node expires trades whose window ended; 0 turns the loop off. */
   TRADE_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /**
+   * How often each node re-reads the platform controls (maintenance, halts, the operator's message)
+   * besides the NOTIFY that announces each change: the bound on how late a node learns of one.
+   */
+  PLATFORM_CONTROLS_REFRESH_MS: z.coerce.number().int().min(100).max(5000).default(2000),
   /** How often each node turns new user events into notifications and delivery jobs; 0 turns it off. */
   NOTIFICATION_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   /** How often each node delivers due notification jobs (e-mail, push, Telegram); 0 turns it off. */

@@ -13,6 +13,8 @@ import {
   writeBackup,
 } from '../modules/ops/embedded-backup.js';
 import * as ops from '../modules/ops/ops.service.js';
+import { parsePlatformCommand, PLATFORM_USAGE } from './ops-platform.js';
+import { runPlatformOps, type PlatformOpsInput } from '../modules/platform-controls/platform-ops.js';
 import { listOutbox } from '../modules/outbox/outbox.service.js';
 import { createChains } from '../modules/chain/chains.js';
 import { verifyLedger, type LedgerReport } from '../modules/ledger/ledger-verify.js';
@@ -67,6 +69,7 @@ Commands:
                                   settle one stuck send-out by hand, audited: sent with the
                                   transaction you checked, or failed (amount and fee back to the
                                   user); the chain is asked first and overrules a contradiction
+${PLATFORM_USAGE}
 
 With the embedded database, a running server on the same DATA_DIR carries the command out.`;
 
@@ -81,6 +84,7 @@ export type Command =
   | { name: 'trade-expire' }
   | { name: 'stuck-send-outs'; input: StuckSendOutsInput }
   | { name: 'settle-send-out'; input: SettleSendOutInput }
+  | { name: 'platform'; input: PlatformOpsInput }
   | { name: 'backup' | 'restore'; file: string };
 
 class UsageError extends Error {}
@@ -113,6 +117,10 @@ function parseCommand(argv: string[]): Command {
       txid: { type: 'string' },
       operator: { type: 'string' },
       reason: { type: 'string' },
+      until: { type: 'string' },
+      'starts-at': { type: 'string' },
+      message: { type: 'string' },
+      level: { type: 'string' },
     },
   });
   const [name, ...extra] = positionals;
@@ -159,6 +167,8 @@ function parseCommand(argv: string[]): Command {
     if (!parsed.success) throw new UsageError(`settle-send-out: ${optionErrors(parsed.error)}`);
     return { name, input: parsed.data };
   }
+  const platform = parsePlatformCommand(name, values, (message) => new UsageError(message));
+  if (platform) return { name: 'platform', input: platform };
   if (name === 'outbox') {
     const parsed = outboxQuerySchema.safeParse({
       recipient: values.to,
@@ -221,6 +231,8 @@ export async function runOnDatabase(db: Database, config: Config, command: Comma
       );
     case 'settle-send-out':
       return settleSendOut(db, createChains(db, config), command.input, config.WALLET_SEND_RECOVERY_GRACE_MS);
+    case 'platform':
+      return runPlatformOps(db, command.input);
     case 'deposit':
     case 'mine': {
       const chains = createChains(db, config);

@@ -13,6 +13,7 @@ import {
   simulatedDepositInputSchema,
 } from '../wallet/simulation.service.js';
 import { sendOutOpsRoutes } from '../wallet/send-out-ops.routes.js';
+import { platformOpsInputSchema, runPlatformOps } from '../platform-controls/platform-ops.js';
 import { dumpDatabase } from './embedded-backup.js';
 import * as ops from './ops.service.js';
 
@@ -77,6 +78,16 @@ export async function opsRoutes(fastify: FastifyInstance, options: { opsToken: s
     async (_request, reply) => {
       const bytes = await dumpDatabase(app.dbHandle);
       return reply.type('application/gzip').send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
+    },
+  );
+
+  app.post(
+    '/internal/ops/platform',
+    { schema: { ...schema, body: platformOpsInputSchema }, config },
+    async (request) => {
+      const result = await runPlatformOps(app.db, request.body);
+      await app.platform.reload();
+      return { data: result };
     },
   );
 

@@ -37,14 +37,36 @@ export async function listenForUserEvents(
   callbacks: EventListenerCallbacks,
   log: FastifyBaseLogger,
 ): Promise<EventListener> {
-  const onPayload = (payload: string | undefined) => {
-    const pairs = parseNotifyPayload(payload ?? '');
-    if (pairs.length > 0) callbacks.onEvents(pairs);
-  };
+  return listenToChannel(
+    handle,
+    { channel: USER_EVENTS_CHANNEL, applicationName: LISTENER_APPLICATION_NAME },
+    {
+      onPayload(payload) {
+        const pairs = parseNotifyPayload(payload ?? '');
+        if (pairs.length > 0) callbacks.onEvents(pairs);
+      },
+      onReconnect: () => callbacks.onReconnect(),
+    },
+    log,
+  );
+}
+
+/**
+ * LISTEN on one notification channel with the reconnect and probe rules above; other modules (the
+ * platform controls) use it for their own channel and connection name.
+ */
+export async function listenToChannel(
+  handle: DatabaseHandle,
+  target: { channel: string; applicationName: string },
+  callbacks: { onPayload(payload: string | undefined): void; onReconnect(): void },
+  log: FastifyBaseLogger,
+): Promise<EventListener> {
+  const { channel } = target;
+  const onPayload = callbacks.onPayload;
   const client = (handle.db as unknown as { $client: unknown }).$client;
 
   if (handle.driver === 'pglite') {
-    const unlisten = await (client as PGlite).listen(USER_EVENTS_CHANNEL, onPayload);
+    const unlisten = await (client as PGlite).listen(channel, onPayload);
     // The database may already be closed when the app closes: nothing left to stop then.
     return { close: () => unlisten().catch(() => undefined) };
   }
@@ -59,7 +81,7 @@ export async function listenForUserEvents(
     const listener = new pg.Client({
       ...pool.options,
       keepAlive: true,
-      application_name: `${LISTENER_APPLICATION_NAME}:${process.pid}`,
+      application_name: `${target.applicationName}:${process.pid}`,
     });
     let dropped = false;
     const probe: { timer?: NodeJS.Timeout } = {};
@@ -70,19 +92,19 @@ export async function listenForUserEvents(
       if (current === listener) current = undefined;
       listener.end().catch(() => undefined);
       if (closed) return;
-      log.warn({ err: error }, 'realtime: the LISTEN connection was lost; reconnecting');
+      log.warn({ err: error, channel }, 'the LISTEN connection was lost; reconnecting');
       retry = setTimeout(() => {
         connect(true).catch(() => undefined);
       }, RECONNECT_DELAY_MS);
     };
     listener.on('notification', (message) => {
-      if (message.channel === USER_EVENTS_CHANNEL) onPayload(message.payload);
+      if (message.channel === channel) onPayload(message.payload);
     });
     listener.on('error', drop);
     listener.on('end', () => drop());
     try {
       await listener.connect();
-      await listener.query(`listen ${USER_EVENTS_CHANNEL}`);
+      await listener.query(`listen ${channel}`);
     } catch (error) {
       if (!isReconnect) {
         // The node cannot start without its event feed: fail loudly instead of retrying quietly.

@@ -63,14 +63,16 @@ export function guardStateOf(
   requirements: readonly { status: string; optional: boolean }[],
   now: Date,
 ): GuardState {
-  const windowEnded = now.getTime() >= trade.expiresAt.getTime();
+  // While a halt pauses the trade (decision 036) its clocks stand at the moment they were paused.
+  const clock = trade.timerPausedAt && trade.timerPausedAt < now ? trade.timerPausedAt : now;
+  const windowEnded = clock.getTime() >= trade.expiresAt.getTime();
   // gcc-auto with a card of the vendor's inventory: the seller reveals it instead of the buyer paying.
   const automatedCard = trade.flowType === 'gcc-auto' && trade.giftCardId !== null;
   return {
     windowEnded,
     windowOpen: !windowEnded,
     disputeAvailable:
-      trade.disputeAvailableAt !== null && now.getTime() >= trade.disputeAvailableAt.getTime(),
+      trade.disputeAvailableAt !== null && clock.getTime() >= trade.disputeAvailableAt.getTime(),
     requirementsMet: requirementsMet(requirements),
     automatedCard,
     manualPayment: !automatedCard,

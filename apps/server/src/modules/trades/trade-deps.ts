@@ -1,6 +1,7 @@
-import type { TradeFeeRates } from '@p2p/shared';
+import type { CryptoCode, TradeFeeRates } from '@p2p/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { PlatformState } from '../platform-controls/platform-state.js';
 import type { RatesService } from '../rates/rates.service.js';
 
 /** What the trades services need from the app. */
@@ -10,9 +11,15 @@ export interface TradeDeps {
   fees: TradeFeeRates;
   /** Minutes between paid and the dispute becoming available. */
   disputeDelayMinutes: number;
+  /** Throws 409 ERROR_TRADING_HALTED while an operator's halt covers the coin (decision 036). */
+  assertTradingOpen?: (coin: CryptoCode) => void;
 }
 
-export function tradeDepsFrom(app: { db: Database; rates: RatesService }, config: Config): TradeDeps {
+export function tradeDepsFrom(
+  app: { db: Database; rates: RatesService; platform?: PlatformState },
+  config: Config,
+): TradeDeps {
+  const platform = app.platform;
   return {
     db: app.db,
     rates: app.rates,
@@ -22,6 +29,7 @@ export function tradeDepsFrom(app: { db: Database; rates: RatesService }, config
       defaultBps: config.TRADE_FEE_BPS_DEFAULT,
     },
     disputeDelayMinutes: config.TRADE_DISPUTE_DELAY_MINUTES,
+    assertTradingOpen: platform ? (coin) => platform.assertOpen(coin, 'trade-start') : undefined,
   };
 }
 

@@ -188,6 +188,7 @@ export async function startTrade(
       if (pricing.pricePaused) throw pricesUnavailable();
       if (pricing.priceMinor <= 0n) throw startRefused('offer_not_active', 'This offer has no price now');
       const coin = pricing.coin;
+      deps.assertTradingOpen?.(coin);
       const coinDigits = coinPrecision(coin);
       const { fiatMinor, cryptoMinor } = resolveTradeAmounts(input, row, {
         priceMinor: pricing.priceMinor,

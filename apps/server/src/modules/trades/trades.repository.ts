@@ -241,6 +241,12 @@ export async function listPolicyReads(db: Executor, tradeId: number, userId: num
 }
 
 const EXPIRABLE: TradeRowStatus[] = ['not_funded', 'active_funded'];
+/**
+ * Not paused by an operator's halt (decision 036): neither marked paused nor of a coin a halt covers
+ * now (a trade started on a node that had not yet heard of the halt has no mark).
+ */
+const timerRunning = sql`${trades.timerPausedAt} is null and not exists (
+  select 1 from trading_halts h where h.lifted_at is null and (h.coin is null or h.coin = ${trades.coin}))`;
 
 /**
  * Up to `limit` open trades whose window ended, oldest first, not locked (candidates for expiry),
@@ -259,6 +265,7 @@ export async function listExpiredTradeHashes(
       and(
         inArray(trades.status, EXPIRABLE),
         lte(trades.expiresAt, now),
+        timerRunning,
         tried.length > 0 ? notInArray(trades.hash, [...tried]) : undefined,
       ),
     )
@@ -279,7 +286,9 @@ export async function claimExpiredTrade(
   const [row] = await db
     .select()
     .from(trades)
-    .where(and(eq(trades.hash, hash), inArray(trades.status, EXPIRABLE), lte(trades.expiresAt, now)))
+    .where(
+      and(eq(trades.hash, hash), inArray(trades.status, EXPIRABLE), lte(trades.expiresAt, now), timerRunning),
+    )
     .for('update', { skipLocked: true });
   return row;
 }

@@ -139,6 +139,8 @@ export async function walletRoutes(fastify: FastifyInstance, options: WalletRout
       if (key === undefined) {
         throw AppError.validation('Idempotency-Key', 'Send an Idempotency-Key header with every send-out');
       }
+      // An operator's halt stops send-outs of the coin on every node (decision 036).
+      app.platform.assertOpen(coin, 'send-out');
       const result = await requestSendOut(app.db, chain, {
         userId,
         coin,

@@ -98,6 +98,7 @@ export const walletMethods = [
         });
       }
       const coin = input.crypto_currency_code;
+      ctx.app.platform.assertOpen(coin, 'send-out');
       const result = await requestSendOut(ctx.app.db, ctx.app.chains[coin], {
         userId: ctx.caller.userId,
         coin,
