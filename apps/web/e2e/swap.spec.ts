@@ -55,5 +55,12 @@ test('an admin tops up USDT liquidity and a verified user converts BTC to USDT a
     `${left / 1_000_000n}.${(left % 1_000_000n).toString().padStart(6, '0')}`,
   );
   await expect(usdtRow.getByRole('cell').nth(2)).toHaveText('5000.000000');
+
+  // The operator takes 1000 USDT back into the operator's capital.
+  await adminPage.getByLabel('Coin').selectOption('USDT');
+  await adminPage.getByLabel('Amount').fill('1000');
+  await adminPage.getByRole('button', { name: 'Take back' }).click();
+  await expect(adminPage.getByText('Liquidity taken back').first()).toBeVisible();
+  await expect(usdtRow.getByRole('cell').nth(2)).toHaveText('4000.000000');
   await userContext.close();
 });

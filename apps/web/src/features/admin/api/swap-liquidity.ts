@@ -35,3 +35,27 @@ export function useTopUpLiquidity() {
     onSuccess: (data) => queryClient.setQueryData(liquidityKey, data),
   });
 }
+
+/**
+ * Takes a coin's swap liquidity back into the operator's capital (admins; audited by the server). The
+ * server refuses more than was put in or what open quotes promise, on `amount`.
+ */
+export async function withdrawLiquidity({
+  idempotencyKey,
+  ...input
+}: LiquidityTopUpInput & { idempotencyKey: string }): Promise<SwapLiquidity[]> {
+  const data = await api.post<unknown>(
+    `${SWAP_LIQUIDITY_PATH}/withdraw`,
+    liquidityTopUpInputSchema.parse(input),
+    { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
+  );
+  return z.array(swapLiquiditySchema).parse(data);
+}
+
+export function useWithdrawLiquidity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawLiquidity,
+    onSuccess: (data) => queryClient.setQueryData(liquidityKey, data),
+  });
+}

@@ -17,14 +17,19 @@ import {
   liquidityTopUpInputSchema,
   useSwapLiquidity,
   useTopUpLiquidity,
+  useWithdrawLiquidity,
   type LiquidityTopUpInput,
 } from '../api/swap-liquidity';
 
-/** Admins see each coin's swap liquidity and top it up. */
+/**
+ * Admins see each coin's swap liquidity (what open quotes hold of it and what may be taken back), top
+ * it up from the operator's capital and take it back. One form, two actions.
+ */
 export function SwapLiquidityRoute() {
   const { t } = useTranslation();
   const liquidity = useSwapLiquidity();
   const topUp = useTopUpLiquidity();
+  const withdraw = useWithdrawLiquidity();
   const [key, setKey] = useState(newIdempotencyKey);
   const {
     register,
@@ -36,10 +41,13 @@ export function SwapLiquidityRoute() {
     resolver: zodResolver(liquidityTopUpInputSchema),
     defaultValues: { coin: 'BTC', amount: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, event) => {
+    // The button pressed says which way the coins go.
+    const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
+    const withdrawing = submitter?.getAttribute('value') === 'withdraw';
     try {
-      await topUp.mutateAsync({ ...values, idempotencyKey: key });
-      toast.success(t('swap.liquidity.done'));
+      await (withdrawing ? withdraw : topUp).mutateAsync({ ...values, idempotencyKey: key });
+      toast.success(t(withdrawing ? 'swap.liquidity.withdrawn' : 'swap.liquidity.done'));
       setKey(newIdempotencyKey());
       reset({ coin: values.coin, amount: '' });
     } catch (error) {
@@ -63,6 +71,8 @@ export function SwapLiquidityRoute() {
                 <th className="py-1">{t('swap.liquidity.coin')}</th>
                 <th>{t('swap.liquidity.balance')}</th>
                 <th>{t('swap.liquidity.toppedUp')}</th>
+                <th>{t('swap.liquidity.reserved')}</th>
+                <th>{t('swap.liquidity.withdrawable')}</th>
               </tr>
             </thead>
             <tbody>
@@ -71,13 +81,15 @@ export function SwapLiquidityRoute() {
                   <td className="py-1">{row.coin}</td>
                   <td className="font-mono">{row.balance}</td>
                   <td className="font-mono">{row.toppedUp}</td>
+                  <td className="font-mono">{row.reserved}</td>
+                  <td className="font-mono">{row.withdrawable}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
       </Card>
-      <Card title={t('swap.liquidity.topUp')}>
+      <Card title={t('swap.liquidity.move')}>
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
           <SelectField id="liquidity-coin" label={t('swap.liquidity.coin')} {...register('coin')}>
             {CRYPTO_CURRENCIES.map((coin) => (
@@ -93,9 +105,23 @@ export function SwapLiquidityRoute() {
             error={errors.amount?.message}
             {...register('amount')}
           />
-          <div className="self-end">
-            <Button type="submit" disabled={topUp.isPending}>
+          <div className="flex flex-wrap gap-2 self-end">
+            <Button
+              type="submit"
+              name="action"
+              value="topUp"
+              disabled={topUp.isPending || withdraw.isPending}
+            >
               {t('swap.liquidity.topUp')}
+            </Button>
+            <Button
+              type="submit"
+              variant="secondary"
+              name="action"
+              value="withdraw"
+              disabled={topUp.isPending || withdraw.isPending}
+            >
+              {t('swap.liquidity.withdraw')}
             </Button>
           </div>
         </form>
