@@ -15,6 +15,7 @@ import { listingPath } from '@/features/marketplace/utils/listing-url';
 import { useLocalizePath } from '@/hooks/use-locale';
 import { useCurrentUser } from '@/lib/current-user';
 import { stripLocale } from '@/lib/locale-path';
+import { useSaveLocaleChoice } from './use-saved-locale';
 
 /** The `react-navbar` fragment of the spec. */
 // A menu item of the user's menu, which is itself loaded lazily (auth-nav.tsx).
@@ -25,6 +26,7 @@ const SupportMenuItem = lazy(() =>
 
 export function Navbar() {
   const { t } = useTranslation();
+  const saveLocaleChoice = useSaveLocaleChoice();
   return (
     <header
       id="react-navbar"
@@ -53,7 +55,7 @@ export function Navbar() {
           <ActiveTradesNavLink />
           <MessengerIcon />
           <NotificationBell />
-          <LanguageSwitcher />
+          <LanguageSwitcher onPick={saveLocaleChoice} />
           <ThemeToggle />
           <AuthNav
             // The spec's open-support-chat: Zendesk's widget or the built-in support chat.

@@ -6,6 +6,7 @@ import { AccountBanners } from './account-banners';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
+import { useSavedLocale } from './use-saved-locale';
 
 const SignedInOverlays = lazy(() =>
   import('./signed-in-overlays').then((module) => ({ default: module.SignedInOverlays })),
@@ -13,6 +14,7 @@ const SignedInOverlays = lazy(() =>
 
 export function RootLayout() {
   const { data: user } = useCurrentUser();
+  useSavedLocale();
   // Loaded once a user is known and kept after: its parts handle a log-out themselves.
   const [signedIn, setSignedIn] = useState(false);
   if (user && !signedIn) setSignedIn(true);

@@ -21,6 +21,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { useLocale } from '@/hooks/use-locale';
 import { ApiError } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/form-errors';
+import { rememberLocale } from '@/lib/locale-preference';
 import { isSupportedLocale, switchLocalePath } from '@/lib/locale-path';
 import { toast } from '@/lib/toasts';
 import { useTranslateMessage, zodMessages } from '@/lib/validation-messages';
@@ -95,6 +96,7 @@ export function SettingsForm({
       reset(defaultsOf(saved));
       toast.success(t('common.saved'));
       // The preferred language is also the page's: move to it, as the language switcher does.
+      if (isSupportedLocale(saved.locale)) rememberLocale(saved.locale);
       if (isSupportedLocale(saved.locale) && saved.locale !== locale) {
         void i18n.changeLanguage(saved.locale);
         void navigate(switchLocalePath(pathname, saved.locale, search, hash), { replace: true });
