@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldError } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { controlClassName } from '@/components/ui/select-field';
+import { sortByDisplayName, useReferenceNames } from '@/lib/reference-names';
 import { useCountries } from '../../api/get-countries';
 
 /** A list of ISO country codes: a select adds one, each chip removes its country. */
@@ -18,10 +19,13 @@ export function CountryListField({
   onChange: (next: string[]) => void;
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const names = useReferenceNames();
   const id = useId();
   const countries = useCountries();
-  const nameOf = (iso: string) => countries.data?.find((country) => country.iso === iso)?.name ?? iso;
+  const nameOf = (iso: string) =>
+    names.country(iso, countries.data?.find((country) => country.iso === iso)?.name ?? iso);
+  const countryList = sortByDisplayName(countries.data ?? [], (country) => nameOf(country.iso ?? ''), i18n.language);
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -37,9 +41,9 @@ export function CountryListField({
         }}
       >
         <option value="">{t('offerManager.editor.countryAdd')}</option>
-        {(countries.data ?? []).map((country) => (
+        {countryList.map((country) => (
           <option key={country.id} value={country.iso ?? ''} disabled={value.includes(country.iso ?? '')}>
-            {country.name}
+            {nameOf(country.iso ?? '')}
           </option>
         ))}
       </select>
@@ -48,7 +52,7 @@ export function CountryListField({
           {value.map((iso) => (
             <li
               key={iso}
-              className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+              className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 ps-2.5 pe-1 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200"
             >
               {nameOf(iso)}
               <button

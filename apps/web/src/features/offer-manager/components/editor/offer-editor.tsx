@@ -147,16 +147,19 @@ export function OfferEditor({
           aria-label={t('offerManager.editor.formLabel')}
           className="space-y-6"
         >
-          <ol className="flex flex-wrap gap-2" aria-label={t('offerManager.editor.stepsLabel')}>
+          <ol
+            className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:none]"
+            aria-label={t('offerManager.editor.stepsLabel')}
+          >
             {EDITOR_STEPS.map((name, position) => (
-              <li key={name}>
+              <li key={name} className="shrink-0">
                 <button
                   type="button"
                   aria-current={name === step ? 'step' : undefined}
                   disabled={position > index}
                   onClick={() => setStep(name)}
                   className={clsx(
-                    'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium',
+                    'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap',
                     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-default',
                     name === step
                       ? 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-500 dark:bg-emerald-500 dark:text-slate-950'

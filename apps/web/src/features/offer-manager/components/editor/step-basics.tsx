@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { SelectField } from '@/components/ui/select-field';
+import { useReferenceNames } from '@/lib/reference-names';
 import { useTranslateOfferMessage } from '../../lib/editor-messages';
 import { useCurrencies } from '../../api/get-currencies';
 import type { EditorValues } from '../../lib/editor-values';
@@ -12,6 +13,7 @@ import { PaymentMethodPicker } from './payment-method-picker';
 /** Step 1: side, coin, payment method and currency. */
 export function StepBasics() {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const translate = useTranslateOfferMessage();
   const currencies = useCurrencies();
   const {
@@ -64,7 +66,7 @@ export function StepBasics() {
         {(currencies.data ?? []).length === 0 ? <option value="USD">USD</option> : null}
         {(currencies.data ?? []).map((currency) => (
           <option key={currency.id} value={currency.code}>
-            {currency.code} · {currency.name}
+            {currency.code} · {names.currency(currency.code, currency.name)}
           </option>
         ))}
       </SelectField>

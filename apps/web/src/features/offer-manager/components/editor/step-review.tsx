@@ -4,9 +4,26 @@ import { FormError } from '@/components/ui/field';
 import { useLocale } from '@/hooks/use-locale';
 import { usePaymentMethods } from '../../api/get-payment-methods';
 import type { EditorValues } from '../../lib/editor-values';
+import { useContext } from 'react';
+import { useOwnBankAccounts } from '../../api/offer-bank-accounts';
+import { useTags } from '../../api/get-tags';
+import { EditorBankAccountsContext, useBankTransferTarget } from './bank-accounts-section';
 import { PricePreviewBox } from './price-preview-box';
+import { reviewRows } from './review-rows';
 
-/** Step 5: the offer in short before it is published. */
+/** Country names in the page's language, by ISO code. */
+function useCountryNames(): (code: string) => string {
+  const locale = useLocale();
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+  } catch {
+    names = undefined;
+  }
+  return (code) => names?.of(code.toUpperCase()) ?? code;
+}
+
+/** Step 5: everything the editor collected, before it is published (see reviewRows). */
 export function StepReview() {
   const { t } = useTranslation();
   const {
@@ -18,25 +35,27 @@ export function StepReview() {
   const method = methods.data?.find(
     (item) => item.slug === values.payment_method_slug || item.id === values.payment_method_id,
   );
-  const currency = (values.fiat_currency_code ?? '').toUpperCase();
-  const limits =
-    values.amount_type === 'predefined'
-      ? (values.predefined_amounts ?? []).join(', ')
-      : `${values.range_min ?? ''} – ${values.range_max ?? ''}`;
-  const rows: [string, string][] = [
-    [t('offerManager.editor.type'), t(`offerManager.editor.typeOption.${values.type ?? 'sell'}`)],
-    [t('offerManager.editor.coin'), values.crypto_currency_code ?? ''],
-    [t('offerManager.editor.paymentMethod'), method?.name ?? values.payment_method_slug ?? ''],
-    [t('offerManager.editor.currency'), currency],
-    [
-      t('offerManager.editor.priceType'),
-      values.price_type === 'fixed'
-        ? `${t('offerManager.editor.priceTypeOption.fixed')}: ${values.fixed_price ?? ''} ${currency}`
-        : `${t('offerManager.editor.priceTypeOption.margin')}: ${values.margin ?? '0'} %`,
-    ],
-    [t('offerManager.editor.limits'), `${limits} ${currency}`],
-    [t('offerManager.editor.paymentWindow'), String(values.payment_window_minutes ?? '')],
-  ];
+  const tags = useTags();
+  const { isBankTransfer, fiatCurrencyId } = useBankTransferTarget();
+  const chosenAccounts = useContext(EditorBankAccountsContext);
+  const ownAccounts = useOwnBankAccounts(fiatCurrencyId, isBankTransfer && fiatCurrencyId !== undefined);
+  const countryNames = useCountryNames();
+  const rows = reviewRows(
+    values,
+    {
+      paymentMethod: method?.name,
+      tag: (slug) => tags.data?.find((tag) => tag.slug === slug)?.name ?? slug,
+      country: countryNames,
+      bankAccounts:
+        isBankTransfer && chosenAccounts
+          ? chosenAccounts.ids.map((id) => {
+              const account = ownAccounts.data?.find((item) => item.id === id);
+              return account ? [account.holderName, account.bankName].filter(Boolean).join(' · ') : `#${id}`;
+            })
+          : null,
+    },
+    (key, options) => String(t(key as never, options as never)),
+  );
   return (
     <div className="space-y-5">
       <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">

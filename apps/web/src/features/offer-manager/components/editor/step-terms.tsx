@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldError, InputField } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { SkeletonLines } from '@/components/ui/skeleton';
+import { useReferenceNames } from '@/lib/reference-names';
 import { useTranslateOfferMessage } from '../../lib/editor-messages';
 import { useTags } from '../../api/get-tags';
 import type { EditorValues } from '../../lib/editor-values';
@@ -16,6 +17,7 @@ import { errorMessage } from './field-error';
  */
 export function StepTerms() {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const translate = useTranslateOfferMessage();
   const tags = useTags();
   const {
@@ -82,7 +84,7 @@ export function StepTerms() {
                             )
                           }
                         />
-                        {tag.name}
+                        {names.tag(tag.slug, tag.name)}
                       </label>
                     );
                   })}
