@@ -11,6 +11,7 @@ import { giftCardAccountRoutes, giftCardPublicRoutes } from './gift-card-routes'
 import { adminRoutes } from './admin-routes';
 import { lazyPage } from './lazy-page';
 import { partnerAccountRoutes, partnerPublicRoutes } from './partner-routes';
+import { publicPageRoutes } from './public-page-routes';
 
 /**
  * `:locale?` only admits the non-default supported locales (LocaleLayout checks it): `/login` is
@@ -201,6 +202,7 @@ export const routes: RouteObject[] = [
           adminRoutes,
           ...partnerPublicRoutes,
           ...giftCardPublicRoutes,
+          ...publicPageRoutes,
           {
             // The converter (trading.md §2): /calculator/{btc,usdt,eth}-to-{code}, public.
             path: 'calculator',

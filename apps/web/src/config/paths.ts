@@ -90,6 +90,22 @@ export const paths = {
   tradeHistory: '/dashboard/trade-history',
   /** The public receipt of a completed trade (no sign-in needed). */
   tradeReceipt: (invoiceUuid: string) => `/trade/receipt/${encodeURIComponent(invoiceUuid)}`,
+  /** The public pages (decision 037): operator-editable text, the fees as configured, the landings. */
+  publicPages: {
+    about: '/about',
+    fees: '/fees',
+    terms: '/terms-of-service',
+    privacy: '/privacy-policy',
+    vendorTerms: '/vendor-terms',
+    walletLanding: '/crypto-wallet',
+    giftCardsLanding: '/gift-cards',
+    p2pGiftCardLanding: '/p2p-gift-cards',
+    refugeesLanding: '/refugees',
+    /** `country-landing`: a country by ISO code or name, e.g. `/buy-bitcoin/ng` or `/buy-bitcoin/nigeria`. */
+    country: (country: string) => `/buy-bitcoin/${encodeURIComponent(country.toLowerCase())}`,
+    /** `error-ip-blocked`: where a visitor refused by place is sent. */
+    ipBlocked: '/access-blocked',
+  },
   /** The public profile page of a user. */
   user: (username: string) => `/user/${encodeURIComponent(username)}`,
 } as const;

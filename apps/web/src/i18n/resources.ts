@@ -17,6 +17,7 @@ import stepUpEn from './locales/step-up/en.json';
 import apiAppsEn from './locales/api-apps/en.json';
 import partnersEn from './locales/partners/en.json';
 import giftCardsEn from './locales/gift-cards/en.json';
+import referenceNamesEn from './locales/reference-names/en.json';
 import publicPagesEn from './locales/public-pages/en.json';
 
 /** English, imported by name so that its shape types every `t()` key (i18next.d.ts). */
@@ -38,6 +39,7 @@ const englishCatalogue = {
   ...partnersEn,
   ...giftCardsEn,
   ...publicPagesEn,
+  ...referenceNamesEn,
 };
 export type TranslationCatalogue = typeof englishCatalogue;
 type Resource = { translation: TranslationCatalogue };

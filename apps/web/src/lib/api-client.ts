@@ -60,12 +60,33 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+/** Retry-After in seconds (the HTTP-date form is not used by this API). */
+function retryAfterOf(headers: Headers): number | undefined {
+  const value = Number(headers.get('retry-after') ?? '');
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+function toApiError(status: number, body: unknown, headers: Headers): ApiError {
   const parsed = errorEnvelopeSchema.safeParse(body);
+  const headerExtras = {
+    requestId: headers.get('x-request-id') ?? undefined,
+    retryAfter: retryAfterOf(headers),
+  };
   if (!parsed.success)
-    return new ApiError(status, `ERROR_HTTP_${status}`, `Request failed with status ${status}`);
-  const { code, message, details, errorCode, countdown } = parsed.data.error;
-  return new ApiError(status, code, message, details, { errorCode, countdown });
+    return new ApiError(
+      status,
+      `ERROR_HTTP_${status}`,
+      `Request failed with status ${status}`,
+      undefined,
+      headerExtras,
+    );
+  const { code, message, details, errorCode, countdown, requestId } = parsed.data.error;
+  return new ApiError(status, code, message, details, {
+    errorCode,
+    countdown,
+    requestId: requestId ?? headerExtras.requestId,
+    retryAfter: headerExtras.retryAfter ?? (status === 429 ? countdown : undefined),
+  });
 }
 
 /** Spec retry rule: a 503 in ledger async mode that carries the state-machine field. */
@@ -141,7 +162,7 @@ export async function request<T>(
         const envelope = (body ?? {}) as Partial<ApiResponse<T>>;
         return { data: envelope.data as T, meta: envelope.meta };
       }
-      const error = toApiError(response.status, body);
+      const error = toApiError(response.status, body, response.headers);
       if (error.status === 403 && error.code === 'ERROR_CSRF' && !csrfRetried) {
         csrfRetried = true;
         resetCsrfToken();

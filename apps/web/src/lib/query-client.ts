@@ -1,15 +1,38 @@
 import { RETRY_HELPER_ATTEMPTS, RETRY_HELPER_STEP_MS } from '@p2p/shared';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { openApiErrorModal } from './error-modal';
 
 /** Only server and network failures may pass on a retry; 4xx answers and bad payloads will not. */
 function isRetryable(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
-/** Queries follow the spec's retry helper: up to 3 attempts, waiting attempt × 1000 ms. */
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `errorModal: true`: a failure of this mutation or query has no place of its own on the page. */
+    mutationMeta: { errorModal?: boolean };
+    queryMeta: { errorModal?: boolean };
+  }
+}
+
+/**
+ * Queries follow the spec's retry helper: up to 3 attempts, waiting attempt × 1000 ms. The common
+ * errors modal shows the network, 5xx and 429 failures that have no better place: a refresh of data
+ * already on screen (the page keeps showing it), and queries or mutations that ask for it.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.state.data !== undefined || query.meta?.errorModal) openApiErrorModal(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.errorModal) openApiErrorModal(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => failureCount < RETRY_HELPER_ATTEMPTS - 1 && isRetryable(error),

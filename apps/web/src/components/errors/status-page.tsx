@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The body of the error-404 and error-500 pages. */
+/** The body of the error-404, error-500 and error-ip-blocked pages; `detail` goes under the actions. */
 export function StatusPage({
   code,
   title,
   description,
   children,
+  detail,
 }: {
   code: string;
   title: string;
   description: string;
   children: ReactNode;
+  detail?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -23,6 +25,7 @@ export function StatusPage({
       </h1>
       <p className="mt-4 text-base text-slate-600 dark:text-slate-300">{description}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+      {detail ? <div className="mt-6 text-sm text-slate-600 dark:text-slate-400">{detail}</div> : null}
     </section>
   );
 }
