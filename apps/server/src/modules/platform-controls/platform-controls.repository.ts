@@ -14,21 +14,24 @@ export type AlertRow = typeof adminAlerts.$inferSelect;
 
 /** Windows not ended (on now or announced), active halts and the alert shown: what a node caches. */
 export async function readControls(db: Executor) {
-  const [windows, halts, alerts] = await Promise.all([
-    db
-      .select()
-      .from(maintenanceWindows)
-      .where(isNull(maintenanceWindows.endedAt))
-      .orderBy(asc(maintenanceWindows.startsAt)),
-    db.select().from(tradingHalts).where(isNull(tradingHalts.liftedAt)).orderBy(asc(tradingHalts.startedAt)),
-    db
-      .select()
-      .from(adminAlerts)
-      .where(isNull(adminAlerts.clearedAt))
-      .orderBy(desc(adminAlerts.createdAt))
-      .limit(1),
-  ]);
-  return { windows, halts, alert: alerts[0] ?? null };
+  // One after another: inside a transaction they share one connection.
+  const windows = await db
+    .select()
+    .from(maintenanceWindows)
+    .where(isNull(maintenanceWindows.endedAt))
+    .orderBy(asc(maintenanceWindows.startsAt));
+  const halts = await db
+    .select()
+    .from(tradingHalts)
+    .where(isNull(tradingHalts.liftedAt))
+    .orderBy(asc(tradingHalts.startedAt));
+  const [alert] = await db
+    .select()
+    .from(adminAlerts)
+    .where(isNull(adminAlerts.clearedAt))
+    .orderBy(desc(adminAlerts.createdAt))
+    .limit(1);
+  return { windows, halts, alert: alert ?? null };
 }
 
 /** Tells every node (itself included) to reload; delivered when the transaction commits. */
