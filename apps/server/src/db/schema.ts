@@ -15,4 +15,5 @@ export * from './schema/messenger.js';
 export * from './schema/support.js';
 export * from './schema/api-apps.js';
 export * from './schema/partners.js';
+export * from './schema/trade-stats.js';
 export * from './schema/platform-controls.js';
