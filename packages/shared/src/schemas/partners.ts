@@ -71,3 +71,37 @@ export const ambassadorSchema = z.object({
   assignedAt: z.string(),
 });
 export type Ambassador = z.infer<typeof ambassadorSchema>;
+
+/** `?period=YYYY-MM` keeps the payouts list to one calendar month (UTC). */
+export const partnerPayoutsQuerySchema = z.strictObject({
+  period: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter a month as YYYY-MM')
+    .optional(),
+});
+export type PartnerPayoutsQuery = z.infer<typeof partnerPayoutsQuerySchema>;
+
+/** One reward paid to the referrer's wallet: the ledger entry that paid it is in the wallet history. */
+export const partnerPayoutSchema = z.object({
+  /** The ledger entry (`referral_reward`) that paid it: the wallet history's transaction id. */
+  entryId: z.number().int(),
+  /** The entry's reference, `trade:{hash}` of the trade whose fee it shares. */
+  entryRef: z.string(),
+  paidAt: z.string(),
+  coin: cryptoCodeSchema,
+  amount: z.string(),
+  /** The escrow fee the referred user paid, and the share of it paid. */
+  fee: z.string(),
+  shareBps: z.number().int(),
+  referredUser: z.string(),
+});
+export type PartnerPayout = z.infer<typeof partnerPayoutSchema>;
+
+export const partnerPayoutsSchema = z.object({
+  /** Every month with payouts, newest first, summed per coin. */
+  periods: z.array(rewardPeriodSchema),
+  /** The payouts of the chosen month (or the latest 200), newest first. */
+  payouts: z.array(partnerPayoutSchema),
+});
+export type PartnerPayouts = z.infer<typeof partnerPayoutsSchema>;

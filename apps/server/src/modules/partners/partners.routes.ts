@@ -5,10 +5,13 @@ import {
   ambassadorSchema,
   assignAmbassadorInputSchema,
   partnerDashboardSchema,
+  partnerPayoutsQuerySchema,
+  partnerPayoutsSchema,
   partnerTermsSchema,
 } from '@p2p/shared';
-import { ok, responseCaseQuery } from '../../lib/route-schemas.js';
+import { ok, responseCaseQuery, strictQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
+import { getPayouts } from './partner-payouts.js';
 import * as partners from './partners.service.js';
 
 const userParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -54,6 +57,23 @@ export async function partnersRoutes(
     },
     async (request) => ({
       data: await partners.getDashboard(app.db, settings, requireUser(request).userId),
+    }),
+  );
+
+  app.get(
+    '/rest/v1/partner-program/payouts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The partner's payouts: each reward paid to the wallet with its ledger entry, by month",
+        description: '`period=YYYY-MM` keeps the list to one month (UTC). 404 while the programme is off.',
+        querystring: strictQuery(partnerPayoutsQuerySchema.shape),
+        response: ok(partnerPayoutsSchema),
+      },
+    },
+    async (request) => ({
+      data: await getPayouts(app.db, settings, requireUser(request).userId, { period: request.query.period }),
     }),
   );
 
