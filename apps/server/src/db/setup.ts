@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
+import { refreshStaleBadges } from '../modules/trade-stats/trade-stats.updates.js';
 import { loadReferenceData } from './seed/load-reference-data.js';
 
 /** Opens the database the configuration names: PostgreSQL, a PGlite folder, or PGlite in memory. */
@@ -28,5 +29,7 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.exclusive(async (db) => {
     await handle.migrate(db);
     await loadReferenceData(db);
+    // Badges the migration backfilled, or stored by older rules (decision 035).
+    await refreshStaleBadges(db);
   });
 }

@@ -38,6 +38,9 @@ export interface BadgeRule {
   maxDisputesLost: number;
 }
 
+/** Raised whenever BADGE_RULES change: stored badges of an older version are recomputed at start. */
+export const BADGE_RULES_VERSION = 1;
+
 /** The rules, highest level first; the first whose every threshold holds is the badge. */
 export const BADGE_RULES: readonly BadgeRule[] = [
   {

@@ -13,6 +13,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordUserEvents } from '../realtime/user-events.js';
+import { refreshFeedbackOf } from '../trade-stats/trade-stats.updates.js';
 import { findVisibleProfileOwner } from '../users/users.service.js';
 import * as repo from './feedback.repository.js';
 
@@ -82,6 +83,8 @@ export async function giveFeedback(
       rating: input.rating,
       message: input.message,
     });
+    // The recipient's feedback counts and badge (decision 035) in the same transaction.
+    await refreshFeedbackOf(tx, partnerId);
     await recordUserEvents(tx, [
       {
         userId: partnerId,

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import type { OwnerTrading } from '../offers/offers.views.js';
+import { keptFigures } from '../trade-stats/trade-stats.repository.js';
 import type { SearchFilter } from './offer-search.filter.js';
 import { SEARCH_TOTAL_CAP, searchCountQuery, searchOffersQuery } from './offer-search.sql.js';
 
@@ -54,6 +56,8 @@ export interface OfferCardRow {
   ownerLastSeenAt: Date | null;
   ownerVerificationLevel: string;
   ownerCountry: { iso: string | null; code: string; name: string } | null;
+  /** The owner's kept trade statistics (user_trade_stats, joined in the search, decision 035). */
+  ownerTrading: OwnerTrading;
   section: string | null;
   paymentWindowMinutes: number;
   createdAt: Date;
@@ -120,6 +124,21 @@ function toCardRow(row: RawRow, methods: MethodLookup, currencies: CurrencyLooku
             code: String(row.country_code),
             name: String(row.country_name),
           },
+    ownerTrading: {
+      completedTrades: Number(row.owner_completed_trades ?? 0),
+      feedback: {
+        positive: Number(row.owner_feedback_positive ?? 0),
+        negative: Number(row.owner_feedback_negative ?? 0),
+      },
+      ...keptFigures({
+        completed: row.owner_completed_trades,
+        finished: row.owner_finished_trades,
+        releaseSum: row.owner_release_seconds_sum,
+        releaseCount: row.owner_release_count,
+        badge: row.owner_badge,
+        ambassador: row.owner_ambassador,
+      }),
+    },
     section: (row.section as string | null) ?? null,
     paymentWindowMinutes: Number(row.payment_window_minutes),
     createdAt: new Date(row.created_at as string),

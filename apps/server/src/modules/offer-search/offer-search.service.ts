@@ -26,7 +26,6 @@ import {
 import * as reference from '../reference/reference.service.js';
 import type { RatesService } from '../rates/rates.service.js';
 import * as repo from './offer-search.repository.js';
-import { tradeStatsOf } from '../trade-stats/trade-stats.repository.js';
 
 /** Listing pages: 20 cards unless the caller asks for another limit (at most 100). */
 export const LISTING_DEFAULT_LIMIT = 20;
@@ -234,11 +233,7 @@ export async function toCards(
       ),
     );
   const byId = new Map(full.map((row) => [row.id, row]));
-  // One grouped read of the page's owners' trading records, not one per card.
-  const trading = await tradeStatsOf(
-    db,
-    rows.map((row) => row.ownerId),
-  );
+  // The owners' trading records came with the search rows (user_trade_stats, decision 035).
   const context = { rates, reference: await offerReference(db), now: new Date() };
   return rows.flatMap((row) => {
     const offer = byId.get(row.id);
@@ -250,7 +245,7 @@ export async function toCards(
         available: row.ownerAvailable,
         bond: row.ownerBond,
         offMarket: row.ownerOffMarket,
-        ownerTrading: trading.get(row.ownerId),
+        ownerTrading: row.ownerTrading,
         isFavorite: row.isFavorite,
       }),
     ];

@@ -163,8 +163,9 @@ function searchBody(filter: SearchFilter): SQL {
   if (filter.onlineSince !== undefined) conditions.push(sql`u.last_seen_at >= ${filter.onlineSince}`);
   if (filter.verifiedOwnersOnly)
     conditions.push(sql`u.verification_level = any(${textArray(ID_VERIFIED_LEVELS)}::text[])`);
-  // Badges come with trade history; until then every owner's badge is 'no_badge'.
-  if (filter.badges !== undefined && !filter.badges.includes('no_badge')) conditions.push(sql`false`);
+  // The badge shown: a staff-assigned one (ambassador) wins over the earned one (decision 035).
+  if (filter.badges !== undefined)
+    conditions.push(sql`(${OWNER_BADGE_SQL}) = any(${textArray(filter.badges)}::text[])`);
   if (filter.tagIds !== undefined && filter.tagIds.length > 0)
     conditions.push(sql`o.tag_ids @> ${intArray(filter.tagIds)}::integer[]`);
   if (filter.binCode !== undefined) conditions.push(sql`${filter.binCode} = any(o.bin_codes)`);
@@ -182,6 +183,7 @@ function searchBody(filter: SearchFilter): SQL {
     left join countries c on c.id = u.country_id
     left join ledger_accounts la
       on la.kind = 'available' and la.coin = o.coin and la.user_id = o.owner_id and la.ref = ''
+    left join user_trade_stats ts on ts.user_id = o.owner_id
     where ${sql.join(conditions, sql` and `)}`;
 }
 
@@ -199,16 +201,25 @@ function orderBy(filter: SearchFilter): SQL {
       return sql`${usdPrice} asc, o.id asc`;
     case 'crypto_usd_price_desc':
       return sql`${usdPrice} desc, o.id asc`;
-    // Median release time needs trades; until they exist the owner's last activity stands in for it:
-    // a vendor seen most recently is taken to release soonest.
+    // The owner's mean release time (kept statistics); owners without a release yet come after, the
+    // one seen most recently first (taken to release soonest).
     case 'release_time_asc':
-      return sql`u.last_seen_at desc nulls last, o.id asc`;
+      return sql`${AVG_RELEASE_SQL} asc nulls last, u.last_seen_at desc nulls last, o.id asc`;
     case 'release_time_desc':
-      return sql`u.last_seen_at asc nulls first, o.id asc`;
+      return sql`${AVG_RELEASE_SQL} desc nulls last, u.last_seen_at asc nulls first, o.id asc`;
     default:
       return sql`${sql.raw(PROMOTED_SQL)} desc, o.is_featured desc, ${bestPrice}, o.id asc`;
   }
 }
+
+/** The owner's mean seconds from paid to release, null before their first release. */
+const AVG_RELEASE_SQL = sql.raw(`(ts.release_seconds_sum::numeric / nullif(ts.release_count, 0))`);
+
+const AMBASSADOR_SQL = 'exists (select 1 from ambassadors a where a.user_id = o.owner_id)';
+/** The owner's badge: the staff-assigned ambassador badge, else the earned one. */
+const OWNER_BADGE_SQL = sql.raw(
+  `case when ${AMBASSADOR_SQL} then 'ambassador' else coalesce(ts.badge, 'no_badge') end`,
+);
 
 /** Promoted now: a promotion lifts the offer only until stickied_until (offers.views isPromoted). */
 const PROMOTED_SQL = `(o.is_stickied and coalesce(o.stickied_until > now(), false))`;
@@ -220,7 +231,14 @@ const CARD_COLUMNS = sql.raw(`o.id, o.hash, o.type, o.coin, o.fiat_currency_id, 
   o.require_min_trades, o.require_full_name, o.trusted_only, o.is_featured, ${PROMOTED_SQL} as is_stickied, o.is_blocked,
   o.is_enabled, o.created_at, o.owner_id, o.section, o.payment_window_minutes,
   u.full_name_visibility_type, u.created_at as owner_created_at, u.username, u.avatar_url, u.last_seen_at, u.verification_level,
-  c.iso as country_iso, c.code as country_code, c.name as country_name`);
+  c.iso as country_iso, c.code as country_code, c.name as country_name,
+  coalesce(ts.completed_trades, 0) as owner_completed_trades,
+  coalesce(ts.finished_trades, 0) as owner_finished_trades,
+  coalesce(ts.feedback_positive, 0) as owner_feedback_positive,
+  coalesce(ts.feedback_negative, 0) as owner_feedback_negative,
+  coalesce(ts.release_seconds_sum, 0) as owner_release_seconds_sum,
+  coalesce(ts.release_count, 0) as owner_release_count,
+  coalesce(ts.badge, 'no_badge') as owner_badge, ${AMBASSADOR_SQL} as owner_ambassador`);
 
 /**
  * The most a search counts: past this the total is reported as SEARCH_TOTAL_CAP. Counting every

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import type { FactColumn } from '../../db/fact-column.js';
 import { bankAccounts, countries, offerBankAccounts, offers, userRelations, users } from '../../db/schema.js';
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -231,4 +232,15 @@ export async function bankAccountIdsByOffer(
     result.set(row.offerId, ids);
   }
   return result;
+}
+
+/**
+ * Whether the user has a published offer (created and not deleted, on or paused): the current
+ * user's `isVendor` (decision 035), as a column of the query that reads several modules' facts.
+ */
+export function hasPublishedOfferColumn(userId: number): FactColumn<boolean> {
+  return {
+    sql: sql`exists (select 1 from offers where owner_id = ${userId} and deleted_at is null)`,
+    read: (value) => value === true || value === 't',
+  };
 }

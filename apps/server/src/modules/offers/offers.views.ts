@@ -1,10 +1,12 @@
 import {
+  coinPrecision,
   formatAmount,
   LAST_SEEN_SUCCESS_WITHIN_MS,
   divideRoundHalfUp,
   parseDecimal,
   pow10,
   RATE_SCALE,
+  type Badge,
   type OfferListingCard,
   type OfferOwner,
   type OfferSection,
@@ -13,6 +15,7 @@ import {
 } from '@p2p/shared';
 import {
   availabilityOf,
+  escrowFeeBps,
   isPromoted,
   marginPercent,
   pricingOf,
@@ -56,11 +59,17 @@ function ownerStatus(lastSeenAt: Date | null, now: Date): OfferOwner['status'] {
   return elapsed <= RECENTLY_WITHIN_MS ? 'recently' : 'offline';
 }
 
-/** The owner's trading record (modules/trade-stats), read per page of owners by the caller. */
+/**
+ * The owner's trading record (modules/trade-stats): the offer page reads it with the 30-day figures,
+ * the listing search from the kept statistics joined in its query (no 30-day figures, decision 035).
+ */
 export interface OwnerTrading {
   completedTrades: number;
   feedback: { positive: number; negative: number };
-  monthly: { trades: number; partners: number };
+  monthly?: { trades: number; partners: number };
+  badge?: Badge;
+  completionRate?: number | null;
+  avgReleaseSeconds?: number | null;
 }
 
 /** The owner block of cards and the view; without `trading` the owner shows no trades yet. */
@@ -71,11 +80,15 @@ export function toOfferOwner(owner: OwnerFacts, now: Date, trading?: OwnerTradin
     status: ownerStatus(owner.lastSeenAt, now),
     lastSeenAt: owner.lastSeenAt?.toISOString() ?? null,
     feedback: trading?.feedback ?? { positive: 0, negative: 0 },
-    badge: 'no_badge',
-    monthlyTradeStats: trading?.monthly ?? { trades: 0, partners: 0 },
+    badge: trading?.badge ?? 'no_badge',
+    ...(trading === undefined || trading.monthly !== undefined
+      ? { monthlyTradeStats: trading?.monthly ?? { trades: 0, partners: 0 } }
+      : {}),
     country: owner.country,
     verifiedId: ID_VERIFIED_LEVELS.includes(owner.verificationLevel),
     completedTrades: trading?.completedTrades ?? 0,
+    completionRate: trading?.completionRate ?? null,
+    avgReleaseSeconds: trading?.avgReleaseSeconds ?? null,
   };
 }
 
@@ -131,6 +144,31 @@ export interface OfferOwnerContext {
   ownerTrading?: OwnerTrading;
 }
 
+/**
+ * The most one trade on the offer can be for now, in fiat minor units: the upper limit, lowered by
+ * what is left of an active cap and, for a sell offer, by what the owner's available balance less the
+ * escrow fee they pay is worth at the live price (rounded down). Zero when nothing can be traded.
+ */
+export function fiatAvailableMinor(
+  row: OfferRow,
+  pricing: OfferPricing,
+  available: bigint,
+  ctx: Pick<OfferReadContext, 'fees'>,
+): bigint {
+  let most = row.rangeMax;
+  if (row.offerCapActive && row.offerCapAmount !== null) {
+    const left = row.offerCapRemaining ?? row.offerCapAmount;
+    if (left < most) most = left;
+  }
+  if (row.type === 'sell') {
+    if (pricing.priceMinor <= 0n || available <= 0n) return 0n;
+    const usable = (available * 10_000n) / (10_000n + BigInt(escrowFeeBps(row, ctx.fees)));
+    const worth = (usable * pricing.priceMinor) / pow10(coinPrecision(pricing.coin));
+    if (worth < most) most = worth;
+  }
+  return most > 0n ? most : 0n;
+}
+
 /** The spec's listing card of an offer. */
 export function toListingCard(
   row: OfferRow,
@@ -167,6 +205,7 @@ export function toListingCard(
     isBlocked: row.isBlocked,
     isFavorite: ctx.isFavorite ?? false,
     isAvailable: availability.isActive,
+    fiatAvailable: fiat(fiatAvailableMinor(row, pricing, ctx.available, ctx), pricing.fiatDigits),
     section: (row.section as OfferSection | null) ?? null,
   };
 }

@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { TradeRowStatus } from '@p2p/shared';
+import { isFinalStatus, type TradeRowStatus } from '@p2p/shared';
 import type { Database } from '../../db/client.js';
 import { trades, users } from '../../db/schema.js';
 import { registerUser, type TestContext } from '../../test/app.js';
 import { fund } from '../../test/ledger.js';
 import { lockEscrow } from '../ledger/ledger.service.js';
 import { createOffer } from '../offer-search/offer-fixtures.js';
+import { recordTradeTransition } from '../trade-stats/trade-stats.updates.js';
 import { escrowRef } from '../trades/trade-deps.js';
 
 /**
  * Test helper for the after-trade modules: a trade row in a given status, inserted directly (no escrow
  * moves: lists, feedback, receipts and the console read rows). Trades that move money are started
- * through the trades module's API instead.
+ * through the trades module's API instead. A finished trade is counted in the parties' kept
+ * statistics as the transition that finished it would (decision 035).
  */
 export async function insertTrade(
   db: Database,
@@ -79,6 +81,7 @@ export async function insertTrade(
       disputeReasonText: options.disputed ? (options.disputed.text ?? 'No payment arrived') : null,
     })
     .returning();
+  if (isFinalStatus(options.status)) await recordTradeTransition(db, row!, new Date());
   return { trade: row!, offer };
 }
 

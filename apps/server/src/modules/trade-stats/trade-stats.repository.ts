@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { COMPLETED_TRADE_STATUSES } from '@p2p/shared';
+import { COMPLETED_TRADE_STATUSES, type Badge } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
 import { jsonValue, type FactColumn } from '../../db/fact-column.js';
 
@@ -17,6 +17,13 @@ export interface TradeStats {
   monthly: { trades: number; partners: number };
   /** Median seconds from paid to released when they sold; null before their first release. */
   medianReleaseSeconds: number | null;
+  /** From the kept statistics (user_trade_stats, decision 035): */
+  /** The badge shown: a staff-assigned one (ambassador), else the earned one. */
+  badge: Badge;
+  /** Completed ÷ finished trades in whole percent; null before the first finished trade. */
+  completionRate: number | null;
+  /** Mean seconds from paid to released over their releases; null before the first. */
+  avgReleaseSeconds: number | null;
 }
 
 export const MONTHLY_STATS_DAYS = 30;
@@ -29,12 +36,34 @@ export const EMPTY_TRADE_STATS: TradeStats = Object.freeze({
   feedback: { positive: 0, negative: 0 },
   monthly: { trades: 0, partners: 0 },
   medianReleaseSeconds: null,
+  badge: 'no_badge',
+  completionRate: null,
+  avgReleaseSeconds: null,
 });
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 // PGlite answers int8 as a number, node-postgres as a string: normalise both.
 const int = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 const big = (value: unknown) => (value === null || value === undefined ? 0n : BigInt(String(value)));
+
+/** The kept figures a card shows, from user_trade_stats columns (also read by the offer search). */
+export function keptFigures(row: {
+  completed: unknown;
+  finished: unknown;
+  releaseSum: unknown;
+  releaseCount: unknown;
+  badge: unknown;
+  ambassador: unknown;
+}): Pick<TradeStats, 'badge' | 'completionRate' | 'avgReleaseSeconds'> {
+  const finished = int(row.finished);
+  const releases = int(row.releaseCount);
+  return {
+    badge: row.ambassador === true ? 'ambassador' : ((row.badge as Badge | null) ?? 'no_badge'),
+    // Rounded down, so 100 % means every finished trade completed.
+    completionRate: finished === 0 ? null : Math.floor((int(row.completed) * 100) / finished),
+    avgReleaseSeconds: releases === 0 ? null : Math.round(int(row.releaseSum) / releases),
+  };
+}
 
 const completed = sql.raw(COMPLETED_TRADE_STATUSES.map((status) => `'${status}'`).join(', '));
 const idList = (ids: readonly number[]): SQL =>
@@ -44,8 +73,10 @@ const idList = (ids: readonly number[]): SQL =>
   );
 
 /**
- * Stats of many users in one statement (grouped subqueries joined per user, not one query per
- * user or per aggregate), so a page of offer cards costs one round trip whatever its size.
+ * Stats of many users in one statement (grouped subqueries joined per user, not one query per user or
+ * per aggregate), with the kept figures of user_trade_stats. Profiles and the offer page read these:
+ * the 30-day figures and the median need the trades themselves. Listing cards read only the kept row,
+ * joined in the search's own query (decision 035).
  */
 export async function tradeStatsOf(
   db: Executor,
@@ -58,8 +89,11 @@ export async function tradeStatsOf(
   const monthly = sql`t.completed_at > now() - make_interval(days => ${MONTHLY_STATS_DAYS})`;
   const result = await db.execute(sql`
     select u.user_id, c.trades, c.partners, c.monthly_trades, c.monthly_partners, v.volumes,
-      f.positive, f.negative, r.median
+      f.positive, f.negative, r.median, s.completed_trades as kept_completed, s.finished_trades,
+      s.release_seconds_sum, s.release_count, s.badge, (a.user_id is not null) as ambassador
     from (select unnest(array[${list}]::int[]) as user_id) u
+    left join user_trade_stats s on s.user_id = u.user_id
+    left join ambassadors a on a.user_id = u.user_id
     left join (
       select p.user_id, count(*)::int as trades, count(distinct p.partner_id)::int as partners,
         (count(*) filter (where ${monthly}))::int as monthly_trades,
@@ -101,6 +135,14 @@ export async function tradeStatsOf(
       monthly: { trades: int(row.monthly_trades), partners: int(row.monthly_partners) },
       medianReleaseSeconds:
         row.median === null || row.median === undefined ? null : Math.round(Number(row.median)),
+      ...keptFigures({
+        completed: row.kept_completed,
+        finished: row.finished_trades,
+        releaseSum: row.release_seconds_sum,
+        releaseCount: row.release_count,
+        badge: row.badge,
+        ambassador: row.ambassador,
+      }),
     });
   }
   return stats;

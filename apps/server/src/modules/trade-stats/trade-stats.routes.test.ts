@@ -54,6 +54,10 @@ describe('tradeStatsOf', () => {
       feedback: { positive: 1, negative: 0 },
       monthly: { trades: 2, partners: 1 },
       medianReleaseSeconds: 600,
+      // Kept: 3 completed of 6 finished (the 'paid' trade is not finished); releases 4, 10, 30 min.
+      badge: 'no_badge',
+      completionRate: 50,
+      avgReleaseSeconds: 880,
     });
     expect(stats.get(buyer.user.id)).toMatchObject({
       completedTrades: 2,
@@ -117,15 +121,24 @@ describe('trade stats in profiles, offers and contacts', () => {
 
     const cards = (await visitor.client.get(`/rest/v1/users/${owner.user.username}/active-offers`)).json()
       .data as OfferListingCard[];
-    expect(cards.find((card) => card.offerHash === offer.hash)?.owner).toMatchObject({
+    // Cards read the kept statistics (decision 035): no 30-day figures, the completion rate instead.
+    const card = cards.find((found) => found.offerHash === offer.hash);
+    expect(card?.owner).toMatchObject({
       feedback: { positive: 1, negative: 0 },
-      monthlyTradeStats: { trades: 1, partners: 1 },
       completedTrades: 1,
+      completionRate: 100,
+      avgReleaseSeconds: null,
+      badge: 'no_badge',
     });
+    expect(card?.owner.monthlyTradeStats).toBeUndefined();
 
     const asNewcomer = (await visitor.client.get(`/rest/v1/offers/${offer.hash}`)).json().data as OfferView;
     expect(asNewcomer.isNewBuyer).toBe(true);
-    expect(asNewcomer.owner).toMatchObject({ feedback: { positive: 1, negative: 0 }, completedTrades: 1 });
+    expect(asNewcomer.owner).toMatchObject({
+      feedback: { positive: 1, negative: 0 },
+      completedTrades: 1,
+      monthlyTradeStats: { trades: 1, partners: 1 },
+    });
     const asPartner = (await partner.client.get(`/rest/v1/offers/${offer.hash}`)).json().data as OfferView;
     expect(asPartner.isNewBuyer).toBe(false);
   });

@@ -19,6 +19,7 @@ import { disputeModeratorIds } from '../realtime/staff-audience.js';
 import { recordUserEvents } from '../realtime/user-events.js';
 import { assertAllowed } from '../restrictions/restrictions.service.js';
 import { appendTradeMessage } from '../trade-chat/trade-messages.repository.js';
+import { recordTradeTransition } from '../trade-stats/trade-stats.updates.js';
 import { findTradeByHash, loadTradeForActor, type TradeCaller, type TradeRow } from './trade-access.js';
 import { escrowRef } from './trade-deps.js';
 import { actionNotAllowed, tradeLimitError } from './trade-errors.js';
@@ -162,7 +163,7 @@ function changesOf(
  * The one way a trade changes status. In one transaction: locks the trade row, asks the state machine
  * (guards computed from the row and its requirements), gives a cancelled trade's amount back to the
  * offer cap (the offer row is locked before any ledger account, as the start does), moves the escrow,
- * updates the trade, appends the system message and records 'trade.status' for both parties. A repeat
+ * updates the trade and the parties' statistics (user_trade_stats, last of the locks), appends the system message and records 'trade.status' for both parties. A repeat
  * of a transition that already happened answers the trade unchanged and moves nothing.
  * Pass a transaction handle to run inside the caller's transaction (the moderator's award with its
  * audit record).
@@ -219,6 +220,8 @@ export async function performTradeAction(
       ...changesOf(trade, transition, request, now),
       ...cardChanges,
     });
+    // The parties' statistics (decision 035) move with the transition that finishes the trade.
+    await recordTradeTransition(tx, updated, now);
     await appendTradeMessage(tx, {
       tradeId: trade.id,
       authorId: null,

@@ -55,10 +55,19 @@ export const offerOwnerSchema = z.object({
   lastSeenAt: z.string().nullable(),
   feedback: z.object({ positive: z.number().int(), negative: z.number().int() }),
   badge: z.enum(BADGES),
-  monthlyTradeStats: z.object({ trades: z.number().int(), partners: z.number().int() }),
+  /**
+   * Completed trades and partners in the last 30 days: the offer page sends them; listing cards,
+   * which read the owner's kept statistics instead of aggregating trades (decision 035), leave them out.
+   */
+  monthlyTradeStats: z.object({ trades: z.number().int(), partners: z.number().int() }).optional(),
   country: z.object({ iso: z.string().nullable(), name: z.string() }).nullable(),
   verifiedId: z.boolean(),
   completedTrades: z.number().int(),
+  // The kept statistics (decision 035); optional so answers written before them still parse.
+  /** Completed ÷ finished trades in whole percent; null before their first finished trade. */
+  completionRate: z.number().int().min(0).max(100).nullable().optional(),
+  /** Mean seconds from "paid" to release over the trades they released; null before the first. */
+  avgReleaseSeconds: z.number().int().nullable().optional(),
 });
 export type OfferOwner = z.infer<typeof offerOwnerSchema>;
 
@@ -109,6 +118,12 @@ export const offerListingCardSchema = z.object({
   isFavorite: z.boolean(),
   /** False when a sell offer's owner cannot cover the minimum, or the cap is reached. */
   isAvailable: z.boolean(),
+  /**
+   * The most one trade can be for now, in fiat: the upper limit, lowered by the cap left and, for a
+   * sell offer, by what the owner's available balance is worth at the live price. Optional so answers
+   * written before it still parse.
+   */
+  fiatAvailable: decimal.optional(),
   section: z.enum(OFFER_SECTIONS).nullable(),
 });
 export type OfferListingCard = z.infer<typeof offerListingCardSchema>;
