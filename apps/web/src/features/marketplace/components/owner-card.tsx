@@ -26,9 +26,11 @@ export function OwnerCard({ owner }: { owner: OfferOwner }) {
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {t('marketplace.offer.ownerTrades', { count: owner.completedTrades })}
         </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {t('marketplace.offer.ownerMonthly', owner.monthlyTradeStats)}
-        </p>
+        {owner.monthlyTradeStats ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('marketplace.offer.ownerMonthly', owner.monthlyTradeStats)}
+          </p>
+        ) : null}
         <Button asChild variant="secondary" size="sm">
           <LocalizedLink to={paths.user(owner.username)}>
             {t('marketplace.offer.memberProfile')}
