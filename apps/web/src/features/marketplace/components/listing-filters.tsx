@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { InputField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
+import { sortByDisplayName, useReferenceNames } from '@/lib/reference-names';
 import { useCountries, useCurrencies, usePaymentMethods } from '../api/get-reference';
 import { SORT_TYPES, type ListingFilters, type SortType } from '../utils/listing-url';
 
@@ -29,11 +30,17 @@ export function ListingFiltersForm({
   onChange: (next: Partial<ListingFilters>) => void;
   onSlugChange: (slug: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const names = useReferenceNames();
   const id = useId();
   const methods = usePaymentMethods();
   const currencies = useCurrencies();
   const countries = useCountries();
+  const countryList = sortByDisplayName(
+    countries.data ?? [],
+    (country) => names.country(country.iso, country.name),
+    i18n.language,
+  );
   const [amount, setAmount] = useState(filters.fiatMin ?? '');
   const [amountError, setAmountError] = useState<string>();
   const [seenFiatMin, setSeenFiatMin] = useState(filters.fiatMin);
@@ -103,7 +110,7 @@ export function ListingFiltersForm({
           )}
           {(currencies.data ?? []).map((currency) => (
             <option key={currency.code} value={currency.code}>
-              {currency.code} — {currency.name}
+              {currency.code} — {names.currency(currency.code, currency.name)}
             </option>
           ))}
         </SelectField>
@@ -121,7 +128,7 @@ export function ListingFiltersForm({
             <optgroup label={t('marketplace.filters.groups')}>
               {PAYMENT_METHOD_GROUPS.map((group) => (
                 <option key={group.slug} value={group.slug}>
-                  {group.name}
+                  {names.group(group.slug, group.name)}
                 </option>
               ))}
             </optgroup>
@@ -141,9 +148,9 @@ export function ListingFiltersForm({
           onChange={(event) => onChange({ countryIso: event.target.value || undefined })}
         >
           <option value="">{t('marketplace.filters.anyCountry')}</option>
-          {(countries.data ?? []).map((country) => (
+          {countryList.map((country) => (
             <option key={country.iso} value={country.iso ?? ''}>
-              {country.name}
+              {names.country(country.iso, country.name)}
             </option>
           ))}
         </SelectField>
@@ -154,9 +161,9 @@ export function ListingFiltersForm({
           onChange={(event) => onChange({ usersCountryIso: event.target.value || undefined })}
         >
           <option value="">{t('marketplace.filters.anyUsersCountry')}</option>
-          {(countries.data ?? []).map((country) => (
+          {countryList.map((country) => (
             <option key={country.iso} value={country.iso ?? ''}>
-              {country.name}
+              {names.country(country.iso, country.name)}
             </option>
           ))}
         </SelectField>

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/link';
 import { useLocale } from '@/hooks/use-locale';
+import { useReferenceNames } from '@/lib/reference-names';
 import { viewOfferPath, type OfferSourceId } from '../utils/view-offer-query';
 import { formatMargin, formatMoney } from './offer-amounts';
 import { OwnerSummary } from './owner-summary';
@@ -55,6 +56,7 @@ export function OfferCard({
   extraAction?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const locale = useLocale();
   const currency = offer.fiatCurrencyCode;
   const money = (value: string) => formatMoney(value, currency, locale);
@@ -104,7 +106,7 @@ export function OfferCard({
           <ul className="flex flex-wrap gap-1.5" aria-label={t('marketplace.offer.tags')}>
             {offer.tags.map((tag) => (
               <li key={tag.slug}>
-                <Badge>{tag.name}</Badge>
+                <Badge>{names.tag(tag.slug, tag.name)}</Badge>
               </li>
             ))}
           </ul>

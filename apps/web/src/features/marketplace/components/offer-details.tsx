@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useLocale } from '@/hooks/use-locale';
 import { formatAmount } from '@/lib/format';
+import { useReferenceNames } from '@/lib/reference-names';
 import { RequirementBadges } from './offer-card';
 import { formatMargin, formatMoney } from './offer-amounts';
 
@@ -20,6 +21,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Price, limits, window, fee, tags, requirements and trading hours of the viewed offer. */
 export function OfferDetails({ offer }: { offer: OfferView }) {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const locale = useLocale();
   const code = offer.fiatCurrency.code;
   const money = (value: string) => formatMoney(value, code, locale, offer.fiatCurrency.precision);
@@ -68,7 +70,7 @@ export function OfferDetails({ offer }: { offer: OfferView }) {
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('marketplace.offer.tags')}>
           {offer.tags.map((tag) => (
             <li key={tag.slug}>
-              <Badge>{tag.name}</Badge>
+              <Badge>{names.tag(tag.slug, tag.name)}</Badge>
             </li>
           ))}
         </ul>

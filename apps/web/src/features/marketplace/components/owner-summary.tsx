@@ -8,6 +8,7 @@ import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
 import { relativeTime } from '@/lib/format';
+import { useReferenceNames } from '@/lib/reference-names';
 
 const STATUS_DOT = {
   online: 'bg-emerald-500',
@@ -18,6 +19,7 @@ const STATUS_DOT = {
 /** The vendor on a card: picture, name (to the profile), presence, feedback counts, badge, country. */
 export function OwnerSummary({ owner }: { owner: OfferOwner }) {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const locale = useLocale();
   return (
     <div className="flex min-w-0 items-center gap-3">
@@ -74,7 +76,7 @@ export function OwnerSummary({ owner }: { owner: OfferOwner }) {
               {t('marketplace.card.lastSeen', { when: relativeTime(owner.lastSeenAt, locale) })}
             </span>
           ) : null}
-          {owner.country ? <span>{owner.country.name}</span> : null}
+          {owner.country ? <span>{names.country(owner.country.iso, owner.country.name)}</span> : null}
         </div>
       </div>
     </div>

@@ -13,6 +13,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useLocalizePath } from '@/hooks/use-locale';
+import { useReferenceNames } from '@/lib/reference-names';
 import { useCurrentUser } from '@/lib/current-user';
 import { useOffers } from '../api/get-offers';
 import { usePaymentMethods } from '../api/get-reference';
@@ -118,6 +119,8 @@ function ListingPage({
   const filters = parseListingQuery(search);
   const coin = coinByUrlParam(market.crypto)!;
   const methods = usePaymentMethods();
+  const names = useReferenceNames();
+  const groupName = (group?: { slug: string; name: string }) => group && names.group(group.slug, group.name);
   const { data: user } = useCurrentUser();
   const offers = useOffers(listingSearchQuery(market, slug, filters));
   const build = variant === 'trading' ? listingPath : giftCardListingPath;
@@ -133,7 +136,7 @@ function ListingPage({
     slug === ALL_PAYMENT_METHODS_SLUG
       ? undefined
       : (methods.data?.find((method) => method.slug === slug)?.name ??
-        PAYMENT_METHOD_GROUPS.find((group) => group.slug === slug)?.name);
+        groupName(PAYMENT_METHOD_GROUPS.find((group) => group.slug === slug)));
   const coinName = t(`marketplace.coins.${market.crypto}`);
   const title =
     variant === 'giftcard' && !methodName

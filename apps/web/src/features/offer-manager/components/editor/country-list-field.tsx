@@ -25,7 +25,11 @@ export function CountryListField({
   const countries = useCountries();
   const nameOf = (iso: string) =>
     names.country(iso, countries.data?.find((country) => country.iso === iso)?.name ?? iso);
-  const countryList = sortByDisplayName(countries.data ?? [], (country) => nameOf(country.iso ?? ''), i18n.language);
+  const countryList = sortByDisplayName(
+    countries.data ?? [],
+    (country) => nameOf(country.iso ?? ''),
+    i18n.language,
+  );
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
