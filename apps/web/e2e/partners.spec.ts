@@ -94,6 +94,18 @@ test('a partner shares their link, a user registers through it, sells, and the p
   await expect(referred.getByRole('row').filter({ hasText: seller.username })).toContainText(
     '0.00000200 BTC',
   );
+
+  // The payouts page lists the reward with its ledger entry and leads to the wallet history of BTC.
+  await partnerPage.getByRole('link', { name: 'Payouts: every reward paid, with its ledger entry' }).click();
+  const payout = partnerPage.getByTestId('partner-payout');
+  await expect(payout).toHaveCount(1);
+  await expect(payout).toContainText('+0.00000200 BTC');
+  await expect(payout).toContainText(`From ${seller.username}'s trade: 20% of the`);
+  await expect(payout).toContainText(/Ledger entry #\d+ \(trade:/);
+  await payout.getByRole('link', { name: 'See it in the wallet history' }).click();
+  await expect(partnerPage).toHaveURL(/\/wallet\?history=BTC#wallet-history$/);
+  await expect(partnerPage.locator('#wallet-history').getByLabel('Coin')).toHaveValue('BTC');
+  await expect(partnerPage.locator('#wallet-history')).toContainText('0.00000200');
   expect(sats((await btcBalance(partnerPage)).available)).toBe(200n);
   await sellerContext.close();
   await buyerContext.close();

@@ -32,6 +32,15 @@ export const partnerAccountRoutes: RouteObject[] = [
     ),
   },
   {
+    // The partner's payouts: each reward paid, by month, with its ledger entry.
+    path: 'dashboard/partner-program/payouts',
+    lazy: lazyPage(
+      'partner-payouts',
+      () => import('@/features/partners/routes/partner-payouts'),
+      (m) => m.PartnerPayoutsRoute,
+    ),
+  },
+  {
     path: 'convert',
     lazy: lazyPage(
       'convert',

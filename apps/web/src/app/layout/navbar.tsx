@@ -24,6 +24,13 @@ const SupportMenuItem = lazy(() =>
   loadSupportMenuItem().then((module) => ({ default: module.SupportMenuItem })),
 );
 
+// The partner dashboard's entry, shown only while the programme runs.
+const PartnerMenuItem = lazy(() =>
+  import('@/features/partners/components/partner-menu-item').then((module) => ({
+    default: module.PartnerMenuItem,
+  })),
+);
+
 export function Navbar() {
   const { t } = useTranslation();
   const saveLocaleChoice = useSaveLocaleChoice();
@@ -61,6 +68,7 @@ export function Navbar() {
             // The spec's open-support-chat: Zendesk's widget or the built-in support chat.
             menuItems={
               <Suspense fallback={null}>
+                <PartnerMenuItem />
                 <SupportMenuItem />
               </Suspense>
             }

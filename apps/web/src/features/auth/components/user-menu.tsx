@@ -4,7 +4,6 @@ import {
   BadgeCheck,
   ChevronDown,
   Clock,
-  Handshake,
   ListChecks,
   PlusCircle,
   Settings,
@@ -79,12 +78,6 @@ export function UserMenu({ user, extraItems }: { user: CurrentUser; extraItems?:
           <LocalizedLink to={paths.convert}>
             <ArrowLeftRight aria-hidden className="size-4 text-slate-500" />
             {t('swap.title')}
-          </LocalizedLink>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <LocalizedLink to={paths.partnerProgram.dashboard}>
-            <Handshake aria-hidden className="size-4 text-slate-500" />
-            {t('partners.dashboard.title')}
           </LocalizedLink>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -28,6 +28,12 @@ export function PartnerDashboardRoute() {
         {dashboard.data.isAmbassador ? <Badge>{t('partners.dashboard.ambassador')}</Badge> : null}
         <ReferralShare code={dashboard.data.referralCode} path={dashboard.data.referralPath} />
         <RewardsSection dashboard={dashboard.data} />
+        <LocalizedLink
+          to={`${paths.partnerProgram.dashboard}/payouts`}
+          className="block text-sm underline underline-offset-4"
+        >
+          {t('partners.payouts.open')}
+        </LocalizedLink>
         <ReferredUsers users={dashboard.data.referredUsers} />
         <PartnerGuides />
         <LocalizedLink to={paths.partnerProgram.terms} className="text-sm underline">

@@ -1,6 +1,7 @@
-import type { CryptoCode } from '@p2p/shared';
-import { useState } from 'react';
+import { isCryptoCode, type CryptoCode } from '@p2p/shared';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
@@ -15,6 +16,8 @@ import { TransactionHistory } from '../components/transaction-history';
 
 const DEPOSIT_SECTION_ID = 'wallet-deposit';
 const SEND_SECTION_ID = 'wallet-send';
+/** `/wallet?history=BTC#wallet-history` opens the history of one coin (the partner payouts link here). */
+const HISTORY_SECTION_ID = 'wallet-history';
 
 /** Brings a section into view and moves the focus there, for the balance tiles' buttons. */
 function revealSection(id: string): void {
@@ -29,7 +32,15 @@ export function WalletRoute() {
   const { data: user } = useCurrentUser();
   const [depositCoin, setDepositCoin] = useState<CryptoCode>('BTC');
   const [sendCoin, setSendCoin] = useState<CryptoCode>('BTC');
-  const [historyCoin, setHistoryCoin] = useState<CryptoCode | null>(null);
+  const [search] = useSearchParams();
+  const { hash } = useLocation();
+  const linkedCoin = search.get('history');
+  const [historyCoin, setHistoryCoin] = useState<CryptoCode | null>(
+    linkedCoin && isCryptoCode(linkedCoin) ? linkedCoin : null,
+  );
+  useEffect(() => {
+    if (hash === `#${HISTORY_SECTION_ID}`) revealSection(HISTORY_SECTION_ID);
+  }, [hash]);
   const [historyPage, setHistoryPage] = useState(1);
   const blocked = user?.blockedKycActions.includes('use-wallet') ?? false;
 
@@ -76,17 +87,19 @@ export function WalletRoute() {
       <Card title={t('wallet.bond.title')} description={t('wallet.bond.description')}>
         <BondPanel />
       </Card>
-      <Card title={t('wallet.history.title')}>
-        <TransactionHistory
-          coin={historyCoin}
-          page={historyPage}
-          onCoinChange={(code) => {
-            setHistoryCoin(code);
-            setHistoryPage(1);
-          }}
-          onPageChange={setHistoryPage}
-        />
-      </Card>
+      <div id={HISTORY_SECTION_ID} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
+        <Card title={t('wallet.history.title')}>
+          <TransactionHistory
+            coin={historyCoin}
+            page={historyPage}
+            onCoinChange={(code) => {
+              setHistoryCoin(code);
+              setHistoryPage(1);
+            }}
+            onPageChange={setHistoryPage}
+          />
+        </Card>
+      </div>
     </div>
   );
 }
