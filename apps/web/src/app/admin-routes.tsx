@@ -90,6 +90,14 @@ export const adminRoutes: RouteObject = {
               ),
             },
             {
+              path: 'platform',
+              lazy: lazyPage(
+                'admin-platform',
+                () => import('@/features/admin/routes/platform-controls'),
+                (m) => m.PlatformControlsRoute,
+              ),
+            },
+            {
               path: 'swap-liquidity',
               lazy: lazyPage(
                 'admin-swap-liquidity',

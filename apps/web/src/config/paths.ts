@@ -55,6 +55,8 @@ export const paths = {
     outbox: '/admin/outbox',
     /** Swap liquidity per coin and its top-up (admins). */
     swapLiquidity: '/admin/swap-liquidity',
+    /** Maintenance, emergency halts and the message to all users (admins, decision 036). */
+    platform: '/admin/platform',
     offerReports: '/admin/offer-reports',
     /** The moderators' disputes console: open disputes, and one dispute to settle. */
     disputes: '/admin/disputes',

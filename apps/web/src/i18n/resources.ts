@@ -19,6 +19,7 @@ import partnersEn from './locales/partners/en.json';
 import giftCardsEn from './locales/gift-cards/en.json';
 import referenceNamesEn from './locales/reference-names/en.json';
 import publicPagesEn from './locales/public-pages/en.json';
+import platformEn from './locales/platform/en.json';
 
 /** English, imported by name so that its shape types every `t()` key (i18next.d.ts). */
 const englishCatalogue = {
@@ -39,6 +40,7 @@ const englishCatalogue = {
   ...partnersEn,
   ...giftCardsEn,
   ...publicPagesEn,
+  ...platformEn,
   ...referenceNamesEn,
 };
 export type TranslationCatalogue = typeof englishCatalogue;

@@ -1,11 +1,15 @@
-import { RETRY_HELPER_ATTEMPTS, RETRY_HELPER_STEP_MS } from '@p2p/shared';
+import { MAINTENANCE_ERROR_CODE, RETRY_HELPER_ATTEMPTS, RETRY_HELPER_STEP_MS } from '@p2p/shared';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { openApiErrorModal } from './error-modal';
+import { platformStatusQueryKey } from './platform-status';
+
+/** A 503 of maintenance: the layout's notice explains it, so no retry and no error modal. */
+const isMaintenance = (error: unknown) => error instanceof ApiError && error.code === MAINTENANCE_ERROR_CODE;
 
 /** Only server and network failures may pass on a retry; 4xx answers and bad payloads will not. */
 function isRetryable(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500) && !isMaintenance(error);
 }
 
 declare module '@tanstack/react-query' {
@@ -22,14 +26,24 @@ declare module '@tanstack/react-query' {
  * already on screen (the page keeps showing it), and queries or mutations that ask for it.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        if (isMaintenance(error)) {
+          // The platform went down for maintenance: read the status now, the notice follows.
+          if (query.queryKey[0] !== platformStatusQueryKey[0])
+            void client.invalidateQueries({ queryKey: platformStatusQueryKey });
+          return;
+        }
         if (query.state.data !== undefined || query.meta?.errorModal) openApiErrorModal(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        if (isMaintenance(error)) {
+          void client.invalidateQueries({ queryKey: platformStatusQueryKey });
+          return;
+        }
         if (mutation.meta?.errorModal) openApiErrorModal(error);
       },
     }),
@@ -42,4 +56,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

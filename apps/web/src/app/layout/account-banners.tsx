@@ -55,7 +55,7 @@ export function AccountBanners() {
   const banners = accountBanners(user);
   if (banners.length === 0) return null;
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-2 px-4 pt-4 sm:px-6">
+    <>
       {banners.map((kind) => {
         const { variant, link } = LOOKS[kind];
         return (
@@ -78,6 +78,6 @@ export function AccountBanners() {
           </Alert>
         );
       })}
-    </div>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import {
   Gavel,
   Inbox,
   LifeBuoy,
+  Power,
   UserCog,
   type LucideIcon,
 } from 'lucide-react';
@@ -29,7 +30,7 @@ const AREA_PAGES: readonly {
   key: string;
   to: string;
   icon: LucideIcon;
-  label: 'tradeLists.nav.disputes' | 'support.admin.nav' | 'swap.liquidity.title';
+  label: 'tradeLists.nav.disputes' | 'support.admin.nav' | 'swap.liquidity.title' | 'platform.admin.nav';
   roles?: readonly UserRole[];
 }[] = [
   { key: 'disputes', to: paths.admin.disputes, icon: Gavel, label: 'tradeLists.nav.disputes' },
@@ -41,6 +42,7 @@ const AREA_PAGES: readonly {
     label: 'swap.liquidity.title',
     roles: ['admin'],
   },
+  { key: 'platform', to: paths.admin.platform, icon: Power, label: 'platform.admin.nav', roles: ['admin'] },
 ];
 
 /** The staff pages with their navigation, laid out like the account pages. */

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { useCurrentUser } from '@/lib/current-user';
-import { AccountBanners } from './account-banners';
+import { usePlatformStatus } from '@/lib/platform-status';
+import { BannerArea } from './banner-area';
 import { Footer } from './footer';
+import { MaintenanceNotice, maintenanceToShow } from './maintenance-notice';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
 import { useSavedLocale } from './use-saved-locale';
@@ -14,6 +16,12 @@ const SignedInOverlays = lazy(() =>
 
 export function RootLayout() {
   const { data: user } = useCurrentUser();
+  const { data: platform } = usePlatformStatus();
+  const { pathname } = useLocation();
+  const maintenance = maintenanceToShow(platform, {
+    isStaff: user?.isAdminOrSupermodOrModerator ?? false,
+    pathname,
+  });
   useSavedLocale();
   // Loaded once a user is known and kept after: its parts handle a log-out themselves.
   const [signedIn, setSignedIn] = useState(false);
@@ -24,8 +32,14 @@ export function RootLayout() {
       <NavigationProgress />
       <Navbar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <AccountBanners />
-        <Outlet />
+        {maintenance ? (
+          <MaintenanceNotice window={maintenance} />
+        ) : (
+          <>
+            <BannerArea />
+            <Outlet />
+          </>
+        )}
       </main>
       <Footer />
       {signedIn ? (
