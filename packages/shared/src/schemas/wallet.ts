@@ -101,6 +101,9 @@ export const WALLET_TRANSACTION_TYPES = [
   'fee',
   'bond_deposit',
   'bond_retrieve',
+  'referral_reward',
+  'swap_in',
+  'swap_out',
 ] as const;
 
 export const walletTransactionSchema = z.object({
