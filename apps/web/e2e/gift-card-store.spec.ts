@@ -47,7 +47,12 @@ test('a vendor stocks a gift card, a buyer buys it in the store with wallet bala
   const buyerContext = await browser.newContext();
   const buyerPage = await buyerContext.newPage();
   await fundedVendor(buyerPage, request, buyer, readCode);
+  // The store's ?brand= opens the brand's own page, `{product}-gift-card`.
   await buyerPage.goto('/gift-card-store?brand=amazon-gift-card');
+  await expect(buyerPage).toHaveURL(/\/amazon-gift-card$/);
+  await expect(
+    buyerPage.getByRole('heading', { level: 1, name: 'Amazon Gift Card for crypto' }),
+  ).toBeVisible();
   const item = buyerPage.getByTestId('store-item').filter({ hasText: vendor.username });
   await expect(item).toContainText('100.00 USD');
   await expect(item).toContainText('0.00200000 BTC');
