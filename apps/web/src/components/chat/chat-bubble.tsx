@@ -32,8 +32,8 @@ export function ChatBubble({
         className={clsx(
           'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
           message.isMine
-            ? 'rounded-br-sm bg-emerald-700 text-white dark:bg-emerald-600'
-            : 'rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+            ? 'rounded-ee-sm bg-emerald-700 text-white dark:bg-emerald-600'
+            : 'rounded-es-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
         )}
       >
         {author}

@@ -120,7 +120,7 @@ export function ChatComposer({
           aria-label={send.isPending ? t('messenger.sending') : t('messenger.send')}
           disabled={send.isPending || tooLong || text.trim() === ''}
         >
-          <SendHorizontal aria-hidden className="size-5" />
+          <SendHorizontal aria-hidden className="size-5 rtl:-scale-x-100" />
         </Button>
       </div>
     </form>

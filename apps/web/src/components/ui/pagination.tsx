@@ -25,7 +25,7 @@ export function Pagination({ page, lastPage, hasNext, onPageChange, disabled }: 
         disabled={disabled || page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
-        <ChevronLeft aria-hidden className="size-4" />
+        <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
         {t('pagination.previous')}
       </Button>
       <span className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
@@ -38,7 +38,7 @@ export function Pagination({ page, lastPage, hasNext, onPageChange, disabled }: 
         onClick={() => onPageChange(page + 1)}
       >
         {t('pagination.next')}
-        <ChevronRight aria-hidden className="size-4" />
+        <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
       </Button>
     </nav>
   );

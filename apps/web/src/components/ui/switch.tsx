@@ -27,7 +27,7 @@ export function Switch({ checked, onCheckedChange, className, ...props }: Switch
         aria-hidden
         className={clsx(
           'inline-block size-5 rounded-full bg-white shadow transition-transform',
-          checked ? 'translate-x-5.5' : 'translate-x-0.5',
+          checked ? 'translate-x-5.5 rtl:-translate-x-5.5' : 'translate-x-0.5 rtl:-translate-x-0.5',
         )}
       />
     </button>

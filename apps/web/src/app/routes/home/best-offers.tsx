@@ -48,7 +48,7 @@ export function BestOffers({ currency }: { currency: string }) {
         className="mt-4 inline-flex items-center gap-1 font-semibold text-emerald-700 hover:underline dark:text-emerald-400"
       >
         {t('home.allOffers')}
-        <ArrowRight aria-hidden className="size-4" />
+        <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
       </LocalizedLink>
     </>
   );

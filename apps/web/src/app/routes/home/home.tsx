@@ -41,7 +41,7 @@ export function HomeRoute() {
             <Button asChild size="lg">
               <LocalizedLink to={listingPath({ pageType: 'buy', crypto: 'bitcoin' })}>
                 {t('home.ctaBrowse')}
-                <ArrowRight aria-hidden className="size-4" />
+                <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
               </LocalizedLink>
             </Button>
             {user ? (

@@ -98,11 +98,11 @@ export function OfferReportsTable({
       ) : (
         <div className="space-y-4 pb-4">
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[56rem] text-left text-sm" aria-busy={reports.isFetching}>
+            <table className="w-full min-w-[56rem] text-start text-sm" aria-busy={reports.isFetching}>
               <caption className="sr-only">{t('adminOfferReports.caption')}</caption>
               <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
                 <tr>
-                  <th scope="col" className={`${cell} pl-5 sm:pl-6`}>
+                  <th scope="col" className={`${cell} ps-5 sm:ps-6`}>
                     {t('adminOfferReports.columns.offer')}
                   </th>
                   <th scope="col" className={cell}>
@@ -117,7 +117,7 @@ export function OfferReportsTable({
                   <th scope="col" className={cell}>
                     {t('adminOfferReports.columns.createdAt')}
                   </th>
-                  <th scope="col" className={`${cell} pr-5 sm:pr-6`}>
+                  <th scope="col" className={`${cell} pe-5 sm:pe-6`}>
                     <span className="sr-only">{t('adminOfferReports.columns.actions')}</span>
                   </th>
                 </tr>
@@ -184,7 +184,7 @@ function ReportRow({
   const hash = report.offerHash;
   return (
     <tr className="text-slate-800 dark:text-slate-200">
-      <td className={`${cell} pl-5 sm:pl-6`}>
+      <td className={`${cell} ps-5 sm:ps-6`}>
         <LocalizedLink
           to={paths.offer(hash)}
           className="font-mono font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600 dark:text-emerald-400"
@@ -215,7 +215,7 @@ function ReportRow({
         )}
       </td>
       <td className={`${cell} whitespace-nowrap`}>{formatDateTime(report.createdAt, locale)}</td>
-      <td className={`${cell} pr-5 sm:pr-6`}>
+      <td className={`${cell} pe-5 sm:pe-6`}>
         <div className="flex flex-wrap justify-end gap-2">
           <Button
             variant="secondary"

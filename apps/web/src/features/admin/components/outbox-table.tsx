@@ -53,11 +53,11 @@ export function OutboxTable({
         ) : (
           <>
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[52rem] text-left text-sm" aria-busy={outbox.isFetching}>
+              <table className="w-full min-w-[52rem] text-start text-sm" aria-busy={outbox.isFetching}>
                 <caption className="sr-only">{t('admin.outbox.caption')}</caption>
                 <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
                   <tr>
-                    <th scope="col" className={`${cell} pl-5 sm:pl-6`}>
+                    <th scope="col" className={`${cell} ps-5 sm:ps-6`}>
                       {t('admin.outbox.columns.createdAt')}
                     </th>
                     <th scope="col" className={cell}>
@@ -69,7 +69,7 @@ export function OutboxTable({
                     <th scope="col" className={`${cell} min-w-72`}>
                       {t('admin.outbox.columns.message')}
                     </th>
-                    <th scope="col" className={`${cell} pr-5 sm:pr-6`}>
+                    <th scope="col" className={`${cell} pe-5 sm:pe-6`}>
                       {t('admin.outbox.columns.state')}
                     </th>
                   </tr>
@@ -147,7 +147,7 @@ function OutboxRow({ message }: { message: OutboxMessage }) {
   const Icon = CHANNEL_ICONS[message.channel];
   return (
     <tr className="text-slate-800 dark:text-slate-200">
-      <td className={`${cell} w-32 pl-5 sm:pl-6`}>{formatDateTime(message.createdAt, locale)}</td>
+      <td className={`${cell} w-32 ps-5 sm:ps-6`}>{formatDateTime(message.createdAt, locale)}</td>
       <td className={cell}>
         <Badge>
           <Icon aria-hidden className="size-3.5" />
@@ -173,7 +173,7 @@ function OutboxRow({ message }: { message: OutboxMessage }) {
           {t('admin.outbox.template', { template: message.template })}
         </p>
       </td>
-      <td className={`${cell} w-40 min-w-36 pr-5 sm:pr-6`}>
+      <td className={`${cell} w-40 min-w-36 pe-5 sm:pe-6`}>
         <DeliveryState message={message} />
       </td>
     </tr>

@@ -96,7 +96,7 @@ function ImageDocument({ file, number, username }: { file: DocumentFile; number:
             alt={t('admin.request.documentAlt', { number, username })}
             className="aspect-[4/3] w-full object-contain"
           />
-          <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-md bg-slate-900/75 px-2 py-1 text-xs font-medium text-white opacity-90 group-hover:opacity-100">
+          <span className="absolute end-2 bottom-2 inline-flex items-center gap-1 rounded-md bg-slate-900/75 px-2 py-1 text-xs font-medium text-white opacity-90 group-hover:opacity-100">
             <ExternalLink aria-hidden className="size-3.5" />
             {t('admin.request.openFull')}
           </span>

@@ -91,11 +91,11 @@ export function ReviewQueue({
         ) : (
           <div className="space-y-4 pb-4">
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[40rem] text-left text-sm" aria-busy={queue.isFetching}>
+              <table className="w-full min-w-[40rem] text-start text-sm" aria-busy={queue.isFetching}>
                 <caption className="sr-only">{t('admin.verifications.caption')}</caption>
                 <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
                   <tr>
-                    <th scope="col" className={`${cell} pl-5 sm:pl-6`}>
+                    <th scope="col" className={`${cell} ps-5 sm:ps-6`}>
                       {t('admin.verifications.columns.user')}
                     </th>
                     <th scope="col" className={cell}>
@@ -110,7 +110,7 @@ export function ReviewQueue({
                     <th scope="col" className={cell}>
                       {t('admin.verifications.columns.status')}
                     </th>
-                    <th scope="col" className={`${cell} pr-5 sm:pr-6`}>
+                    <th scope="col" className={`${cell} pe-5 sm:pe-6`}>
                       <span className="sr-only">{t('admin.verifications.columns.actions')}</span>
                     </th>
                   </tr>
@@ -118,7 +118,7 @@ export function ReviewQueue({
                 <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
                   {queue.data.requests.map((request) => (
                     <tr key={request.id} className="text-slate-800 dark:text-slate-200">
-                      <td className={`${cell} pl-5 sm:pl-6`}>
+                      <td className={`${cell} ps-5 sm:ps-6`}>
                         <div className="flex flex-wrap items-center gap-2">
                           <span className="font-medium text-slate-900 dark:text-slate-50">
                             {request.user.username}
@@ -139,7 +139,7 @@ export function ReviewQueue({
                       <td className={cell}>
                         <RequestStatusBadge status={request.status} />
                       </td>
-                      <td className={`${cell} pr-5 text-right sm:pr-6`}>
+                      <td className={`${cell} pe-5 text-end sm:pe-6`}>
                         <LocalizedLink
                           to={paths.admin.verification(request.id)}
                           state={linkState}
@@ -154,7 +154,7 @@ export function ReviewQueue({
                           {request.status === 'pending'
                             ? t('admin.verifications.review')
                             : t('admin.verifications.open')}
-                          <ChevronRight aria-hidden className="size-4" />
+                          <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
                         </LocalizedLink>
                       </td>
                     </tr>

@@ -67,7 +67,7 @@ export function SwapLiquidityRoute() {
         ) : (
           <table className="w-full text-sm">
             <thead>
-              <tr className="text-left text-slate-500">
+              <tr className="text-start text-slate-500">
                 <th className="py-1">{t('swap.liquidity.coin')}</th>
                 <th>{t('swap.liquidity.balance')}</th>
                 <th>{t('swap.liquidity.toppedUp')}</th>

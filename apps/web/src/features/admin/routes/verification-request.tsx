@@ -56,7 +56,7 @@ export function VerificationRequestRoute() {
         to={queue}
         className="mb-4 inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:text-slate-400 dark:hover:text-slate-100"
       >
-        <ArrowLeft aria-hidden className="size-4" />
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
         {t('admin.request.back')}
       </LocalizedLink>
       {body}

@@ -40,7 +40,7 @@ export function OauthConsentRoute() {
             <h2 className="text-sm font-medium text-slate-900 dark:text-slate-100">
               {t('apiApps.consent.asks')}
             </h2>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800 dark:text-slate-200">
+            <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-slate-800 dark:text-slate-200">
               {consent.data.scopes.map((scope) => (
                 <li key={scope}>{t(scopeLabelKey(scope))}</li>
               ))}

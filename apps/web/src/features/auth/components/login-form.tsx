@@ -71,7 +71,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         error={translate(errors.password?.message)}
         {...register('password')}
       />
-      <p className="-mt-2 text-right text-sm">
+      <p className="-mt-2 text-end text-sm">
         <LocalizedLink
           to={paths.forgotPassword}
           className="font-medium text-emerald-700 underline-offset-4 hover:underline dark:text-emerald-400"

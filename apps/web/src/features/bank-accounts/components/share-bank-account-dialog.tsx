@@ -214,7 +214,7 @@ function AddInPlace({
   return (
     <div className="mt-4 space-y-4">
       <Button variant="ghost" size="sm" onClick={onBack}>
-        <ArrowLeft aria-hidden className="size-4" />
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
         {t('bankAccounts.share.backToList')}
       </Button>
       {countries.data && currencies.data ? (

@@ -23,7 +23,7 @@ function BackLink() {
       to={paths.account.bankAccounts}
       className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700 hover:underline dark:text-emerald-400"
     >
-      <ArrowLeft aria-hidden className="size-4" />
+      <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
       {t('bankAccounts.back')}
     </LocalizedLink>
   );

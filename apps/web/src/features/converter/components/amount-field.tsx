@@ -39,11 +39,11 @@ export function AmountField({
             const accepted = acceptAmountInput(event.target.value, decimals);
             if (accepted !== null) onChange(accepted);
           }}
-          className="h-12 pr-16 text-lg tabular-nums disabled:opacity-60"
+          className="h-12 pe-16 text-lg tabular-nums disabled:opacity-60"
         />
         <span
           aria-hidden
-          className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm font-semibold text-slate-600 dark:text-slate-400"
+          className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm font-semibold text-slate-600 dark:text-slate-400"
         >
           {code}
         </span>

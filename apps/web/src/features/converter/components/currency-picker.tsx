@@ -125,7 +125,7 @@ export function CurrencyPicker({
         <Popover.Trigger
           aria-labelledby={`${id}-label ${id}-value`}
           className={clsx(
-            'flex h-11 w-full items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 text-left text-sm shadow-sm',
+            'flex h-11 w-full items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 text-start text-sm shadow-sm',
             'hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
             'dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800',
           )}
@@ -149,7 +149,7 @@ export function CurrencyPicker({
             <div className="relative">
               <Search
                 aria-hidden
-                className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400"
+                className="pointer-events-none absolute top-2.5 start-2.5 size-4 text-slate-400"
               />
               <input
                 type="search"
@@ -168,7 +168,7 @@ export function CurrencyPicker({
                 }}
                 onKeyDown={onKeyDown}
                 className={clsx(
-                  'block h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-8 text-sm text-slate-900',
+                  'block h-10 w-full rounded-lg border border-slate-300 bg-white pe-3 ps-8 text-sm text-slate-900',
                   'placeholder:text-slate-500 focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-600/40',
                   'dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400',
                 )}

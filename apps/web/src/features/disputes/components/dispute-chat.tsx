@@ -33,7 +33,7 @@ export function DisputeChat({ dispute }: { dispute: DisputeDetail }) {
       ) : (
         <ol
           aria-label={t('tradeLists.dispute.messages')}
-          className="max-h-[32rem] space-y-3 overflow-y-auto pr-1"
+          className="max-h-[32rem] space-y-3 overflow-y-auto pe-1"
         >
           {dispute.messages.map((message) => (
             <li key={message.id}>

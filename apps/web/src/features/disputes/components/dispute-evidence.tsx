@@ -32,7 +32,7 @@ export function UploadPreview({ upload }: { upload: Upload }) {
     >
       <FileText aria-hidden className="size-5 shrink-0" />
       <span className="min-w-0 truncate">{name}</span>
-      <span className="ml-auto shrink-0 text-xs text-slate-500">
+      <span className="ms-auto shrink-0 text-xs text-slate-500">
         {formatFileSize(upload.sizeBytes, locale)}
       </span>
     </a>

@@ -15,11 +15,11 @@ export function DisputesTable({ disputes, busy }: { disputes: readonly DisputeLi
   const locale = useLocale();
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full min-w-[46rem] text-left text-sm" aria-busy={busy}>
+      <table className="w-full min-w-[46rem] text-start text-sm" aria-busy={busy}>
         <caption className="sr-only">{t('tradeLists.disputes.caption')}</caption>
         <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
           <tr>
-            <th scope="col" className={`${cell} pl-5`}>
+            <th scope="col" className={`${cell} ps-5`}>
               {t('tradeLists.columns.trade')}
             </th>
             <th scope="col" className={cell}>
@@ -31,7 +31,7 @@ export function DisputesTable({ disputes, busy }: { disputes: readonly DisputeLi
             <th scope="col" className={`${cell} min-w-48`}>
               {t('tradeLists.disputes.reason')}
             </th>
-            <th scope="col" className={`${cell} pr-5`}>
+            <th scope="col" className={`${cell} pe-5`}>
               {t('tradeLists.disputes.openedAt')}
             </th>
           </tr>
@@ -39,7 +39,7 @@ export function DisputesTable({ disputes, busy }: { disputes: readonly DisputeLi
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {disputes.map((dispute) => (
             <tr key={dispute.tradeHash} data-testid={`dispute-row-${dispute.tradeHash}`}>
-              <td className={`${cell} pl-5`}>
+              <td className={`${cell} ps-5`}>
                 <LocalizedLink
                   to={paths.admin.dispute(dispute.tradeHash)}
                   className="font-mono font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300"
@@ -80,7 +80,7 @@ export function DisputesTable({ disputes, busy }: { disputes: readonly DisputeLi
                   </span>
                 ) : null}
               </td>
-              <td className={`${cell} pr-5 whitespace-nowrap text-slate-600 dark:text-slate-400`}>
+              <td className={`${cell} pe-5 whitespace-nowrap text-slate-600 dark:text-slate-400`}>
                 {dispute.openedAt ? formatDateTime(dispute.openedAt, locale) : '—'}
                 {dispute.openedBy ? (
                   <span className="block text-xs">

@@ -25,7 +25,7 @@ export function DisputeRoute() {
   const back = (
     <Button asChild variant="ghost" size="sm" className="mb-3">
       <LocalizedLink to={paths.admin.disputes}>
-        <ArrowLeft aria-hidden className="size-4" />
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
         {t('tradeLists.dispute.back')}
       </LocalizedLink>
     </Button>

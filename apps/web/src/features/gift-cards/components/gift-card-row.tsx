@@ -17,16 +17,16 @@ export function GiftCardRow({ card }: { card: GiftCardView }) {
   const removable = card.status === 'free' || card.status === 'in_offer';
   return (
     <tr data-testid="gift-card-row">
-      <td className="py-2 pr-3">{card.brand.name}</td>
-      <td className="py-2 pr-3">
+      <td className="py-2 pe-3">{card.brand.name}</td>
+      <td className="py-2 pe-3">
         {card.faceValue} {card.currency}
       </td>
-      <td className="py-2 pr-3">{card.region?.name ?? '—'}</td>
-      <td className="py-2 pr-3">{t(`giftCards.type.${card.type}`)}</td>
-      <td className="py-2 pr-3" data-testid="gift-card-status">
+      <td className="py-2 pe-3">{card.region?.name ?? '—'}</td>
+      <td className="py-2 pe-3">{t(`giftCards.type.${card.type}`)}</td>
+      <td className="py-2 pe-3" data-testid="gift-card-status">
         {t(`giftCards.status.${card.status}`)}
       </td>
-      <td className="py-2 pr-3">
+      <td className="py-2 pe-3">
         {secret ? (
           <code className="font-mono" data-testid="gift-card-code">
             {secret.code ?? '—'}

@@ -30,7 +30,7 @@ export function GiftCardInventoryRoute() {
         ) : cards.data.cards.length === 0 ? (
           <p>{t('giftCards.inventory.empty')}</p>
         ) : (
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead>
               <tr>
                 <th>{t('giftCards.inventory.brand')}</th>

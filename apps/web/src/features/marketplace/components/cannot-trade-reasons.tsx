@@ -18,7 +18,7 @@ export function CannotTradeReasons({ flags }: { flags: readonly OfferFeatureFlag
       {blocking.length > 0 ? (
         <Alert variant="warning" data-testid="cannot-trade">
           <p className="font-semibold">{t('marketplace.flags.title')}</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+          <ul className="mt-1 list-disc space-y-0.5 ps-5">
             {blocking.map((flag) => (
               <li key={flag} data-flag={offerFeatureFlagId(flag)}>
                 {t(`marketplace.flags.${flag}`)}
@@ -31,7 +31,7 @@ export function CannotTradeReasons({ flags }: { flags: readonly OfferFeatureFlag
       {notes.length > 0 ? (
         <Alert variant="info">
           <p className="font-semibold">{t('marketplace.flags.notes')}</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+          <ul className="mt-1 list-disc space-y-0.5 ps-5">
             {notes.map((flag) => (
               <li key={flag} data-flag={offerFeatureFlagId(flag)}>
                 {t(`marketplace.flags.${flag}`)}

@@ -151,7 +151,7 @@ export function OfferCard({
           <Clock aria-hidden className="size-3.5" />
           {t('marketplace.card.paymentWindow', { minutes: offer.paymentWindowMinutes })}
           {offer.location.city || offer.location.country ? (
-            <span className="ml-2">
+            <span className="ms-2">
               <span className="sr-only">{t('marketplace.card.location')}: </span>
               {[offer.location.city, offer.location.subdivision, offer.location.country]
                 .filter(Boolean)

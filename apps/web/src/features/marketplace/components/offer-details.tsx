@@ -13,7 +13,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 border-b border-slate-100 py-2 text-sm last:border-0 dark:border-slate-800">
       <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="text-right font-medium text-slate-900 tabular-nums dark:text-white">{children}</dd>
+      <dd className="text-end font-medium text-slate-900 tabular-nums dark:text-white">{children}</dd>
     </div>
   );
 }

@@ -28,7 +28,7 @@ export function OwnerSummary({ owner }: { owner: OfferOwner }) {
         <span
           aria-hidden
           className={clsx(
-            'absolute -right-0.5 -bottom-0.5 size-3 rounded-full ring-2 ring-white dark:ring-slate-900',
+            'absolute -end-0.5 -bottom-0.5 size-3 rounded-full ring-2 ring-white dark:ring-slate-900',
             STATUS_DOT[owner.status],
           )}
         />

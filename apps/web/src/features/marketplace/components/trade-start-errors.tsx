@@ -21,7 +21,7 @@ export function TradeStartErrors({ failure }: { failure: TradeStartFailure }) {
   return (
     <Alert variant="danger" role="alert" data-testid="trade-start-errors">
       <p className="font-semibold">{t(`trades.start.alerts.${failure.alertType}`)}</p>
-      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+      <ul className="mt-1 list-disc space-y-0.5 ps-5">
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}

@@ -99,7 +99,7 @@ function ViewOffer({ offer, fiatMin }: { offer: OfferView; fiatMin?: string }) {
         to={listingPath(market, offer.paymentMethod.slug, { currencyCode: offer.fiatCurrency.code })}
         className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700 hover:underline dark:text-emerald-400"
       >
-        <ArrowLeft aria-hidden className="size-4" />
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
         {t('marketplace.offer.backToListing')}
       </LocalizedLink>
       <header className="flex flex-wrap items-start justify-between gap-3">

@@ -45,7 +45,7 @@ export function ConversationView({
         {backTo ? (
           <Button asChild variant="ghost" size="icon">
             <LocalizedLink to={backTo} aria-label={t('messenger.back')}>
-              <ArrowLeft aria-hidden className="size-5" />
+              <ArrowLeft aria-hidden className="size-5 rtl:-scale-x-100" />
             </LocalizedLink>
           </Button>
         ) : null}

@@ -80,7 +80,7 @@ function SignedInHost() {
   return (
     <aside
       data-testid="messenger-panel"
-      className="fixed right-4 bottom-4 z-40 flex h-[min(560px,calc(100dvh-6rem))] w-[380px] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl dark:border-slate-800 dark:bg-slate-950"
+      className="fixed end-4 bottom-4 z-40 flex h-[min(560px,calc(100dvh-6rem))] w-[380px] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl dark:border-slate-800 dark:bg-slate-950"
     >
       <ConversationView conversationId={decision.chatId} tradeHash={decision.tradeHash} onClose={close} />
     </aside>

@@ -44,7 +44,7 @@ function SignedInIcon() {
           <span
             aria-hidden
             data-testid="messenger-unread"
-            className="absolute -top-2 -right-2.5 grid h-4 min-w-4 place-items-center rounded-full bg-rose-600 px-1 text-[10px] leading-none font-bold text-white tabular-nums"
+            className="absolute -top-2 -end-2.5 grid h-4 min-w-4 place-items-center rounded-full bg-rose-600 px-1 text-[10px] leading-none font-bold text-white tabular-nums"
           >
             {count > 99 ? '99+' : count}
           </span>

@@ -25,7 +25,7 @@ export function MessengerRoute() {
       <div className="flex h-[calc(100dvh-8.5rem)] min-h-[420px] overflow-hidden border-slate-200 sm:rounded-2xl sm:border dark:border-slate-800">
         <div
           className={clsx(
-            'w-full overflow-y-auto md:w-80 md:shrink-0 md:border-r md:border-slate-200 md:dark:border-slate-800',
+            'w-full overflow-y-auto md:w-80 md:shrink-0 md:border-e md:border-slate-200 md:dark:border-slate-800',
             conversationId && 'hidden md:block',
           )}
         >

@@ -88,7 +88,7 @@ export function NotificationsRoute() {
         <Button
           variant="ghost"
           size="sm"
-          className="ml-auto"
+          className="ms-auto"
           disabled={unreadCount === 0 || markRead.isPending}
           onClick={() => markRead.mutate('all')}
         >

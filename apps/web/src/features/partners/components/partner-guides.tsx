@@ -8,7 +8,7 @@ export function PartnerGuides() {
   const { t } = useTranslation();
   return (
     <Card title={t('partners.dashboard.guidesTitle')}>
-      <ol id="partner-program-watch-and-learn" className="list-decimal space-y-2 pl-5 text-sm">
+      <ol id="partner-program-watch-and-learn" className="list-decimal space-y-2 ps-5 text-sm">
         {GUIDES.map((key) => (
           <li key={key}>{t(`partners.dashboard.${key}`)}</li>
         ))}

@@ -16,7 +16,7 @@ export function ReferredUsers({ users }: { users: ReferredUser[] }) {
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
-              <tr className="text-left text-slate-500">
+              <tr className="text-start text-slate-500">
                 <th className="py-1">{t('partners.dashboard.username')}</th>
                 <th>{t('partners.dashboard.registered')}</th>
                 <th>{t('partners.dashboard.rewardUntil')}</th>

@@ -58,7 +58,7 @@ export function RewardsSection({ dashboard }: { dashboard: PartnerDashboard }) {
             </p>
             <table className="w-full text-sm">
               <thead>
-                <tr className="text-left text-slate-500">
+                <tr className="text-start text-slate-500">
                   <th className="py-1">{t('partners.dashboard.period')}</th>
                   <th>{t('partners.dashboard.coin')}</th>
                   <th>{t('partners.dashboard.amount')}</th>

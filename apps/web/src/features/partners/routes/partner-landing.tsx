@@ -25,7 +25,7 @@ export function PartnerLandingRoute() {
         <p className="text-lg">{t('partners.landing.lead', { share, days: terms.data.rewardPeriodDays })}</p>
         <section>
           <h2 className="mb-2 text-lg font-semibold">{t('partners.landing.howTitle')}</h2>
-          <ol className="list-decimal space-y-1 pl-5">
+          <ol className="list-decimal space-y-1 ps-5">
             <li>{t('partners.landing.step1')}</li>
             <li>{t('partners.landing.step2')}</li>
             <li>{t('partners.landing.step3', { share })}</li>

@@ -14,7 +14,7 @@ export function PartnerTermsRoute() {
   else if (terms.isError) body = <ErrorPanel error={terms.error} onRetry={() => void terms.refetch()} />;
   else
     body = (
-      <ol id="partner-program-terms" className="list-decimal space-y-2 pl-5">
+      <ol id="partner-program-terms" className="list-decimal space-y-2 ps-5">
         <li>{t('partners.terms.share', { share: percentOf(terms.data.rewardShareBps) })}</li>
         <li>{t('partners.terms.period', { days: terms.data.rewardPeriodDays })}</li>
         <li>{t('partners.terms.ambassador', { share: percentOf(terms.data.ambassadorShareBps) })}</li>

@@ -13,14 +13,14 @@ export function EscrowFeeTable({ fees }: { fees: EscrowFees }) {
     t(`publicPages.groups.${slug}`, { defaultValue: name } as { defaultValue: string });
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">{t('publicPages.fees.caption')}</caption>
         <thead className="bg-slate-50 text-slate-600 dark:bg-slate-900 dark:text-slate-300">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
               {t('publicPages.fees.group')}
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
+            <th scope="col" className="px-4 py-3 text-end font-medium">
               {t('publicPages.fees.fee')}
             </th>
           </tr>
@@ -31,7 +31,7 @@ export function EscrowFeeTable({ fees }: { fees: EscrowFees }) {
               <th scope="row" className="px-4 py-3 font-normal text-slate-900 dark:text-slate-100">
                 {groupName(group.slug, group.name)}
               </th>
-              <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums dark:text-white">
+              <td className="px-4 py-3 text-end font-semibold text-slate-900 tabular-nums dark:text-white">
                 {formatBps(group.feeBps, i18n.language)}
               </td>
             </tr>

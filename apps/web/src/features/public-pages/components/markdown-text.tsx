@@ -46,13 +46,13 @@ const components: Components = {
     <h3 className="mt-6 mb-2 text-lg font-semibold text-slate-900 dark:text-white">{children}</h3>
   ),
   p: ({ children }) => <p className="my-3 leading-relaxed">{children}</p>,
-  ul: ({ children }) => <ul className="my-3 list-disc space-y-1.5 pl-6">{children}</ul>,
-  ol: ({ children }) => <ol className="my-3 list-decimal space-y-1.5 pl-6">{children}</ol>,
+  ul: ({ children }) => <ul className="my-3 list-disc space-y-1.5 ps-6">{children}</ul>,
+  ol: ({ children }) => <ol className="my-3 list-decimal space-y-1.5 ps-6">{children}</ol>,
   strong: ({ children }) => (
     <strong className="font-semibold text-slate-900 dark:text-white">{children}</strong>
   ),
   blockquote: ({ children }) => (
-    <blockquote className="my-4 border-l-4 border-emerald-600 pl-4 italic">{children}</blockquote>
+    <blockquote className="my-4 border-s-4 border-emerald-600 ps-4 italic">{children}</blockquote>
   ),
   code: ({ children }) => (
     <code className="rounded bg-slate-100 px-1 font-mono text-sm dark:bg-slate-800">{children}</code>

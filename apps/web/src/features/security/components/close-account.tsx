@@ -43,7 +43,7 @@ function Blockers({ blockers }: { blockers: AccountCloseBlockers }) {
       className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
     >
       <p className="font-medium">{t('accountActivity.close.blockedIntro')}</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
+      <ul className="mt-2 list-disc space-y-1 ps-5">
         {blockers.openTrades.length > 0 ? (
           <li>
             <LocalizedLink to={paths.activeTrades}>

@@ -37,7 +37,7 @@ export function SupportConversationRoute() {
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="ghost" size="icon">
           <LocalizedLink to={paths.admin.support} aria-label={t('support.admin.back')}>
-            <ArrowLeft aria-hidden className="size-5" />
+            <ArrowLeft aria-hidden className="size-5 rtl:-scale-x-100" />
           </LocalizedLink>
         </Button>
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">

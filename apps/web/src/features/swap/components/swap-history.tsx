@@ -13,7 +13,7 @@ export function SwapHistory({ swaps }: { swaps: SwapQuote[] }) {
       ) : (
         <table className="w-full text-sm">
           <thead>
-            <tr className="text-left text-slate-500">
+            <tr className="text-start text-slate-500">
               <th className="py-1">{t('swap.when')}</th>
               <th>{t('swap.gave')}</th>
               <th>{t('swap.got')}</th>

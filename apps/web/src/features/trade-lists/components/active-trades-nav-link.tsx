@@ -49,7 +49,7 @@ function SignedInLink({ inPhoneRow }: { inPhoneRow: boolean }) {
           <span
             data-testid={`active-trades-count${suffix}`}
             className={clsx(
-              'absolute -top-2 -right-2.5 grid h-4 min-w-4 place-items-center rounded-full px-1 text-[10px] leading-none font-bold tabular-nums',
+              'absolute -top-2 -end-2.5 grid h-4 min-w-4 place-items-center rounded-full px-1 text-[10px] leading-none font-bold tabular-nums',
               alarmed > 0
                 ? 'bg-amber-400 text-slate-950'
                 : 'bg-emerald-700 text-white dark:bg-emerald-400 dark:text-slate-950',
@@ -59,7 +59,7 @@ function SignedInLink({ inPhoneRow }: { inPhoneRow: boolean }) {
           </span>
         ) : null}
       </span>
-      <span className={inPhoneRow ? 'ml-1' : 'sr-only lg:not-sr-only'}>
+      <span className={inPhoneRow ? 'ms-1' : 'sr-only lg:not-sr-only'}>
         {t('tradeLists.nav.activeTrades')}
       </span>
       {count > 0 ? (

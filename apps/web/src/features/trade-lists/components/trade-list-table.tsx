@@ -41,11 +41,11 @@ export function TradeListTable({
     // Positioned, so the screen-reader-only texts (absolute) scroll with the table instead of
     // widening the page on phones.
     <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full text-left text-sm md:min-w-[52rem]" aria-busy={busy}>
+      <table className="w-full text-start text-sm md:min-w-[52rem]" aria-busy={busy}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
           <tr>
-            <th scope="col" className={`${cell} pl-5`}>
+            <th scope="col" className={`${cell} ps-5`}>
               {t('tradeLists.columns.trade')}
             </th>
             <th scope="col" className={cell}>
@@ -60,11 +60,11 @@ export function TradeListTable({
             <th scope="col" className={wideCell}>
               {t('tradeLists.columns.status')}
             </th>
-            <th scope="col" className={clsx(wideCell, !actions && 'pr-5')}>
+            <th scope="col" className={clsx(wideCell, !actions && 'pe-5')}>
               {t('tradeLists.columns.started')}
             </th>
             {actions ? (
-              <th scope="col" className={`${cell} pr-5`}>
+              <th scope="col" className={`${cell} pe-5`}>
                 <span className="sr-only">{t('tradeLists.columns.actions')}</span>
               </th>
             ) : null}
@@ -78,7 +78,7 @@ export function TradeListTable({
               data-alarm={trade.alarm ?? undefined}
               className={clsx(trade.alarm && 'bg-amber-50 dark:bg-amber-950/30')}
             >
-              <td className={`${cell} pl-5`}>
+              <td className={`${cell} ps-5`}>
                 <LocalizedLink
                   to={paths.trade(trade.tradeHash)}
                   className="font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300"
@@ -131,12 +131,12 @@ export function TradeListTable({
                 className={clsx(
                   wideCell,
                   'whitespace-nowrap text-slate-600 dark:text-slate-400',
-                  !actions && 'pr-5',
+                  !actions && 'pe-5',
                 )}
               >
                 {formatDateTime(trade.startedAt, locale)}
               </td>
-              {actions ? <td className={`${cell} pr-5 text-right`}>{actions(trade)}</td> : null}
+              {actions ? <td className={`${cell} pe-5 text-end`}>{actions(trade)}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -43,7 +43,7 @@ function FeedbackQuote({ item, title }: { item: FeedbackItem; title: string }) {
         <blockquote className="text-slate-700 dark:text-slate-300">{item.message}</blockquote>
       ) : null}
       {item.reply ? (
-        <p className="border-l-2 border-slate-300 pl-2 text-slate-600 dark:border-slate-600 dark:text-slate-400">
+        <p className="border-s-2 border-slate-300 ps-2 text-slate-600 dark:border-slate-600 dark:text-slate-400">
           {t('trades.feedback.replyBy', { username: item.recipient.username })} {item.reply}
         </p>
       ) : null}

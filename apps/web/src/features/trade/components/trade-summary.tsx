@@ -34,7 +34,7 @@ export function TradeSummary({ trade }: { trade: TradeView }) {
       {rows.map(([key, label, value]) => (
         <div key={key} className="flex justify-between gap-4 py-2.5" data-testid={`summary-${key}`}>
           <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-          <dd className="text-right font-medium text-slate-900 tabular-nums dark:text-white">{value}</dd>
+          <dd className="text-end font-medium text-slate-900 tabular-nums dark:text-white">{value}</dd>
         </div>
       ))}
     </dl>

@@ -132,7 +132,7 @@ function TradePage({
           title={t('trades.page.offer')}
           className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-emerald-700 hover:underline dark:text-emerald-400"
         >
-          <ArrowLeft aria-hidden className="size-4" />
+          <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
           <span className="hidden lg:inline">{t('trades.page.offer')}</span>
         </LocalizedLink>
         <h1 className="min-w-0 text-lg font-semibold tracking-tight text-slate-900 lg:text-2xl dark:text-white">
@@ -152,7 +152,7 @@ function TradePage({
       {wide ? (
         <div className="grid min-h-0 flex-1 gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="min-h-0">{chat}</div>
-          <div className="min-h-0 space-y-4 overflow-y-auto pr-1" data-testid="trade-details">
+          <div className="min-h-0 space-y-4 overflow-y-auto pe-1" data-testid="trade-details">
             <TradeCountdown trade={trade} />
             <TradeDetails
               trade={trade}

@@ -42,7 +42,7 @@ export function DocumentFilesField({
         type="file"
         multiple
         accept={VERIFICATION_FILE_TYPES.join(',')}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
+        className="block w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
         {...fieldAria(id, { hint, error })}
         {...props}
       />

@@ -41,7 +41,7 @@ export function LevelsTable({ currentLevel }: { currentLevel: string }) {
         <ErrorPanel error={levels.error} onRetry={() => void levels.refetch()} />
       ) : (
         <div className="-mx-5 overflow-x-auto sm:-mx-6">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          <table className="w-full min-w-[36rem] text-start text-sm">
             <caption className="sr-only">{t('verification.levels.title')}</caption>
             <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
               <tr>
@@ -51,10 +51,10 @@ export function LevelsTable({ currentLevel }: { currentLevel: string }) {
                 <th scope="col" className="px-3 py-2 font-medium">
                   {t('verification.levels.requirements')}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
+                <th scope="col" className="px-3 py-2 text-end font-medium">
                   {t('verification.levels.perTrade')}
                 </th>
-                <th scope="col" className="px-5 py-2 text-right font-medium sm:px-6">
+                <th scope="col" className="px-5 py-2 text-end font-medium sm:px-6">
                   {t('verification.levels.lifetime')}
                 </th>
               </tr>
@@ -75,7 +75,7 @@ export function LevelsTable({ currentLevel }: { currentLevel: string }) {
                       {level.name}{' '}
                       <span className="font-normal text-slate-500 dark:text-slate-400">({level.level})</span>
                       {current ? (
-                        <Badge variant="success" className="ml-2">
+                        <Badge variant="success" className="ms-2">
                           <Check aria-hidden className="size-3" />
                           {t('verification.levels.yours')}
                         </Badge>
@@ -93,10 +93,10 @@ export function LevelsTable({ currentLevel }: { currentLevel: string }) {
                         locale,
                       )}
                     </td>
-                    <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
+                    <td className="px-3 py-3 text-end whitespace-nowrap tabular-nums">
                       {limit(level.perTradeLimitUsd)}
                     </td>
-                    <td className="px-5 py-3 text-right whitespace-nowrap tabular-nums sm:px-6">
+                    <td className="px-5 py-3 text-end whitespace-nowrap tabular-nums sm:px-6">
                       {limit(level.lifetimeLimitUsd)}
                     </td>
                   </tr>

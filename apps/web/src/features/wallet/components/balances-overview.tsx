@@ -152,7 +152,7 @@ function BalanceTile({
             <dd
               data-testid={`balance-${code}-${key}`}
               className={clsx(
-                'text-right font-mono',
+                'text-end font-mono',
                 highlight
                   ? 'font-semibold text-amber-700 dark:text-amber-300'
                   : 'text-slate-800 dark:text-slate-200',

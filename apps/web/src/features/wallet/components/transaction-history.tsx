@@ -76,20 +76,20 @@ export function TransactionHistory({
       ) : (
         <>
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" aria-busy={history.isFetching}>
+            <table className="w-full text-start text-sm" aria-busy={history.isFetching}>
               <caption className="sr-only">{t('wallet.history.caption')}</caption>
               <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase dark:border-slate-700 dark:text-slate-400">
                 <tr>
-                  <th scope="col" className="hidden py-2 pr-4 font-semibold md:table-cell">
+                  <th scope="col" className="hidden py-2 pe-4 font-semibold md:table-cell">
                     {t('wallet.history.columns.date')}
                   </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
+                  <th scope="col" className="py-2 pe-4 font-semibold">
                     {t('wallet.history.columns.type')}
                   </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                  <th scope="col" className="py-2 pe-4 text-end font-semibold">
                     {t('wallet.history.columns.amount')}
                   </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
+                  <th scope="col" className="py-2 pe-4 font-semibold">
                     {t('wallet.history.columns.status')}
                   </th>
                   <th scope="col" className="hidden py-2 font-semibold md:table-cell">
@@ -131,10 +131,10 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   return (
     <>
       <tr className="align-top">
-        <td className="hidden py-3 pr-4 whitespace-nowrap text-slate-600 md:table-cell dark:text-slate-400">
+        <td className="hidden py-3 pe-4 whitespace-nowrap text-slate-600 md:table-cell dark:text-slate-400">
           {date}
         </td>
-        <td className="py-3 pr-4 text-slate-900 dark:text-slate-100">
+        <td className="py-3 pe-4 text-slate-900 dark:text-slate-100">
           {isKnownType(transaction.type) ? t(`wallet.history.types.${transaction.type}`) : transaction.type}
           {/* Phones have no room for the date and details columns: they go under the type. */}
           <div className="mt-0.5 space-y-0.5 text-xs text-slate-600 md:hidden dark:text-slate-400">
@@ -144,13 +144,13 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
         </td>
         <td
           className={clsx(
-            'py-3 pr-4 text-right font-mono whitespace-nowrap',
+            'py-3 pe-4 text-end font-mono whitespace-nowrap',
             negative ? 'text-slate-900 dark:text-slate-100' : 'text-emerald-700 dark:text-emerald-400',
           )}
         >
           {formatCrypto(amount, code, locale, { signed: true })}
         </td>
-        <td className="py-3 md:pr-4">
+        <td className="py-3 md:pe-4">
           {withdrawal ? (
             <Badge variant={STATUS_VARIANT[withdrawal.status]}>
               {t(`wallet.history.status.${withdrawal.status}`)}
@@ -166,8 +166,8 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
       {split ? (
         <tr className="align-top text-slate-600 dark:text-slate-400" data-testid="escrow-fee-line">
           <td className="hidden md:table-cell" />
-          <td className="py-2 pr-4 pl-4">{t('wallet.history.escrowFee')}</td>
-          <td className="py-2 pr-4 text-right font-mono whitespace-nowrap">
+          <td className="py-2 pe-4 ps-4">{t('wallet.history.escrowFee')}</td>
+          <td className="py-2 pe-4 text-end font-mono whitespace-nowrap">
             {formatCrypto(split.fee, code, locale, { signed: true })}
           </td>
           <td />

@@ -25,7 +25,7 @@ function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
           type="button"
           size="sm"
           variant="secondary"
-          className="ml-auto"
+          className="ms-auto"
           disabled={redeliver.isPending}
           onClick={() => redeliver.mutate(delivery.id)}
         >

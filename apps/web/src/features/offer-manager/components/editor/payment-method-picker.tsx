@@ -52,10 +52,10 @@ export function PaymentMethodPicker({
           : t('offerManager.editor.paymentMethodNone')}
       </p>
       <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" />
+        <Search aria-hidden className="pointer-events-none absolute top-3 start-3 size-4 text-slate-400" />
         <Input
           type="search"
-          className="pl-9"
+          className="ps-9"
           aria-label={t('offerManager.editor.paymentMethodSearch')}
           placeholder={t('offerManager.editor.paymentMethodSearch')}
           value={query}

@@ -59,7 +59,7 @@ export function AttachmentViewer({
         className="flex max-h-[calc(100dvh-2rem)] max-w-3xl flex-col gap-3 p-4"
         data-testid="attachment-viewer"
       >
-        <DialogTitle className="truncate pr-8 text-base font-semibold text-slate-900 dark:text-white">
+        <DialogTitle className="truncate pe-8 text-base font-semibold text-slate-900 dark:text-white">
           {name}
         </DialogTitle>
         <DialogDescription className="sr-only">{name}</DialogDescription>

@@ -100,8 +100,8 @@ export function ChatComposer({
             {t('trades.chat.shareBankAccount')}
           </Button>
         ) : null}
-        <Button type="submit" size="sm" className="ml-auto" disabled={send.isPending || text.trim() === ''}>
-          <SendHorizontal aria-hidden className="size-4" />
+        <Button type="submit" size="sm" className="ms-auto" disabled={send.isPending || text.trim() === ''}>
+          <SendHorizontal aria-hidden className="size-4 rtl:-scale-x-100" />
           {t('trades.chat.send')}
         </Button>
       </div>

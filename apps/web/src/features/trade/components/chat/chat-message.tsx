@@ -77,7 +77,7 @@ function Attachment({ message }: { message: TradeMessage }) {
         onClick={() => setViewing(true)}
         aria-label={t('trades.chat.viewer.open', { name })}
         aria-haspopup="dialog"
-        className="block rounded-lg text-left focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+        className="block rounded-lg text-start focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 focus-visible:outline-none"
         data-testid="chat-attachment"
       >
         {pdf ? (
