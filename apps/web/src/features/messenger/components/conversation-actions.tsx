@@ -12,10 +12,12 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { useLocalizePath } from '@/hooks/use-locale';
+import { usePartnerProgramEnabled } from '@/lib/partner-program';
 
 /**
  * The chat's actions (the spec): the partner's profile, a send-out to them, the trade the chat was
- * opened from, the trade history, a special offer for them and the messenger notification settings.
+ * opened from, the trade history, a special offer for them, the partner programme (while it runs) and
+ * the messenger notification settings.
  */
 export function ConversationActions({
   partner,
@@ -29,6 +31,7 @@ export function ConversationActions({
   const localize = useLocalizePath();
   const go = (path: string) => () => void navigate(localize(path));
   const name = encodeURIComponent(partner.username);
+  const partnerProgram = usePartnerProgramEnabled();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -54,6 +57,11 @@ export function ConversationActions({
         <DropdownMenuItem onSelect={go(`${paths.offerManager.create}?special_for=${name}`)}>
           {t('messenger.actions.specialOffer')}
         </DropdownMenuItem>
+        {partnerProgram ? (
+          <DropdownMenuItem onSelect={go(paths.partnerProgram.dashboard)}>
+            {t('messenger.actions.partnerProgram')}
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={go(paths.notifications.settings)}>
           {t('messenger.actions.settings')}
