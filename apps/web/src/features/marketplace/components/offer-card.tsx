@@ -10,6 +10,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { useReferenceNames } from '@/lib/reference-names';
 import { viewOfferPath, type OfferSourceId } from '../utils/view-offer-query';
 import { formatMargin, formatMoney } from './offer-amounts';
+import { OfferAvailable } from './offer-available';
 import { OwnerSummary } from './owner-summary';
 
 /** The requirement badges a card shows (trading.md §3: requireMinPastTrades, requireVerifiedId, …). */
@@ -146,6 +147,7 @@ export function OfferCard({
                   })}
             </dd>
           </div>
+          <OfferAvailable offer={offer} />
         </dl>
         <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
           <Clock aria-hidden className="size-3.5" />

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
 import { relativeTime } from '@/lib/format';
 import { useReferenceNames } from '@/lib/reference-names';
+import { OwnerTradeFigures } from './owner-trade-figures';
 
 const STATUS_DOT = {
   online: 'bg-emerald-500',
@@ -16,7 +17,10 @@ const STATUS_DOT = {
   offline: 'bg-slate-400',
 } as const;
 
-/** The vendor on a card: picture, name (to the profile), presence, feedback counts, badge, country. */
+/**
+ * The vendor on a card: picture, name (to the profile), presence, trades, feedback counts, completion
+ * rate and release time, badge, country.
+ */
 export function OwnerSummary({ owner }: { owner: OfferOwner }) {
   const { t } = useTranslation();
   const names = useReferenceNames();
@@ -71,6 +75,7 @@ export function OwnerSummary({ owner }: { owner: OfferOwner }) {
               </span>
             </>
           )}
+          <OwnerTradeFigures owner={owner} />
           {owner.status === 'offline' && owner.lastSeenAt ? (
             <span data-testid="owner-last-seen">
               {t('marketplace.card.lastSeen', { when: relativeTime(owner.lastSeenAt, locale) })}

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { buildCard, owner } from '../testing/offers';
 import { OfferAvailable } from './offer-available';
+import { OfferCard } from './offer-card';
 import { formatReleaseDuration, OwnerTradeFigures } from './owner-trade-figures';
 
 describe('OwnerTradeFigures', () => {
@@ -48,5 +50,23 @@ describe('OfferAvailable', () => {
       </dl>,
     );
     expect((await screen.findByTestId('figures')).childElementCount).toBe(0);
+  });
+});
+
+describe('OfferCard with the kept statistics', () => {
+  it('shows the completion rate, release time and available amount, and opens the offer', async () => {
+    const card = buildCard({
+      owner: owner({ completionRate: 98, avgReleaseSeconds: 120, badge: 'power_trader' }),
+      fiatAvailable: '300.00',
+    });
+    renderWithProviders(<OfferCard offer={card} />);
+    expect((await screen.findByTestId('owner-completion-rate')).textContent).toContain('98% completion');
+    expect(screen.getByTestId('owner-release-time').textContent).toContain('Releases in ~2 min');
+    expect(screen.getByTestId('offer-available').textContent).toContain('$300.00');
+    expect(screen.getByText('Power trader')).toBeTruthy();
+    // The Buy link is the card-wide link: it stretches over the card and leads to the offer.
+    const buy = screen.getByRole('link', { name: /Buy/ });
+    expect(buy.getAttribute('href')).toContain(`/offer/${card.offerHash}`);
+    expect(buy.className).toContain('after:inset-0');
   });
 });
