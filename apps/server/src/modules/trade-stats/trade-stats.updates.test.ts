@@ -10,7 +10,8 @@ import { createTestOffer, tradeRow, tradingUser } from '../../test/trades.js';
 import { performTradeAction } from '../trades/trade-actions.service.js';
 import type { TradeDeps } from '../trades/trade-deps.js';
 import { startTrade } from '../trades/trade-start.service.js';
-import { refreshStaleBadges } from './trade-stats.updates.js';
+import { insertTrade, tradeParties } from '../trade-lists/trade-test-kit.js';
+import { recordTradeTransition, refreshStaleBadges } from './trade-stats.updates.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -212,7 +213,7 @@ describe.skipIf(testDriver !== 'postgres')('user_trade_stats under real concurre
       await act(db, hash, 'mark_paid', buyerId);
       hashes.push(hash);
     }
-    // Without the atomic increment under the row lock, releases racing would lose counts.
+    // Releases of one seller already queue on the seller's ledger accounts; the figures must agree.
     await Promise.all(hashes.map((hash) => act(db, hash, 'release', sellerId!)));
     expect(await statsRow(db, sellerId!)).toMatchObject({
       completedTrades: 6,
@@ -220,6 +221,26 @@ describe.skipIf(testDriver !== 'postgres')('user_trade_stats under real concurre
       partners: 6,
       releaseCount: 6,
       volumeByCoin: { BTC: '600000' },
+    });
+  });
+
+  it('loses no count when six transactions record finished trades of one user at once', async () => {
+    const db = wide.db;
+    const { seller } = await tradeParties(ctx);
+    const buyers = await insertUsers(db, 6);
+    const finished = [];
+    for (const buyerId of buyers)
+      finished.push((await insertTrade(db, { sellerId: seller.user.id, buyerId, status: 'released' })).trade);
+    // Each trade recorded again, all in their own transactions at the same time: only the row lock of
+    // the atomic increment keeps them from overwriting each other's counts.
+    await Promise.all(
+      finished.map((trade) => db.transaction((tx) => recordTradeTransition(tx, trade, new Date()))),
+    );
+    expect(await statsRow(db, seller.user.id)).toMatchObject({
+      completedTrades: 12,
+      finishedTrades: 12,
+      partners: 6,
+      releaseCount: 12,
     });
   });
 });
