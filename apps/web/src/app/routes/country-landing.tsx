@@ -6,6 +6,7 @@ import { LocalizedLink } from '@/components/ui/link';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { useCountries } from '@/features/marketplace/api/get-reference';
+import { useReferenceNames } from '@/lib/reference-names';
 import { listingPath } from '@/features/marketplace/utils/listing-url';
 import { PublicPage } from '@/features/public-pages/components/public-page';
 import { NotFoundRoute } from './not-found';
@@ -31,6 +32,7 @@ export function CountryLandingRoute() {
   const { t } = useTranslation();
   const { country: key = '' } = useParams();
   const countries = useCountries();
+  const names = useReferenceNames();
   if (countries.isPending)
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
@@ -45,19 +47,18 @@ export function CountryLandingRoute() {
     );
   const country = findCountry(countries.data, key);
   if (!country?.iso) return <NotFoundRoute />;
+  const name = names.country(country.iso, country.name);
   const offers = (pageType: 'buy' | 'sell') =>
     listingPath({ pageType, crypto: 'bitcoin' }, undefined, { countryIso: country.iso! });
   return (
     <PublicPage
       page="country-landing"
-      title={t('publicPages.country.title', { country: country.name })}
-      placeholders={{ country: country.name }}
+      title={t('publicPages.country.title', { country: name })}
+      placeholders={{ country: name }}
     >
       <div className="mt-8 flex flex-wrap gap-3">
         <Button asChild>
-          <LocalizedLink to={offers('buy')}>
-            {t('publicPages.country.buy', { country: country.name })}
-          </LocalizedLink>
+          <LocalizedLink to={offers('buy')}>{t('publicPages.country.buy', { country: name })}</LocalizedLink>
         </Button>
         <Button asChild variant="secondary">
           <LocalizedLink to={offers('sell')}>{t('publicPages.country.sell')}</LocalizedLink>

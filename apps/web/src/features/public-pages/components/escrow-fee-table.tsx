@@ -1,5 +1,6 @@
 import type { EscrowFees } from '@p2p/shared';
 import { useTranslation } from 'react-i18next';
+import { useReferenceNames } from '@/lib/reference-names';
 
 /** Basis points as a percentage in the visitor's language: 50 → "0.5%". */
 export function formatBps(bps: number, locale: string): string {
@@ -9,15 +10,14 @@ export function formatBps(bps: number, locale: string): string {
 /** The escrow fee of each payment-method group, as the server answered it (never a fixed figure). */
 export function EscrowFeeTable({ fees }: { fees: EscrowFees }) {
   const { t, i18n } = useTranslation();
-  const groupName = (slug: string, name: string) =>
-    t(`publicPages.groups.${slug}`, { defaultValue: name } as { defaultValue: string });
+  const names = useReferenceNames();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{t('publicPages.fees.caption')}</caption>
         <thead className="bg-slate-50 text-slate-600 dark:bg-slate-900 dark:text-slate-300">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
+            <th scope="col" className="px-4 py-3 text-left font-medium">
               {t('publicPages.fees.group')}
             </th>
             <th scope="col" className="px-4 py-3 text-end font-medium">
@@ -28,8 +28,8 @@ export function EscrowFeeTable({ fees }: { fees: EscrowFees }) {
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {fees.groups.map((group) => (
             <tr key={group.id} data-group={group.slug}>
-              <th scope="row" className="px-4 py-3 font-normal text-slate-900 dark:text-slate-100">
-                {groupName(group.slug, group.name)}
+              <th scope="row" className="px-4 py-3 text-left font-normal text-slate-900 dark:text-slate-100">
+                {names.group(group.slug, group.name)}
               </th>
               <td className="px-4 py-3 text-end font-semibold text-slate-900 tabular-nums dark:text-white">
                 {formatBps(group.feeBps, i18n.language)}
