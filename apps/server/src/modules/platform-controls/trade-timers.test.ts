@@ -35,6 +35,7 @@ describe('trade timers under a halt', () => {
       pausedAt,
     );
     expect((await tradeRow(ctx.app.db, trade.tradeHash)).timerPausedAt).toEqual(pausedAt);
+    expect((await trade.view()).timerPausedAt).toBe(pausedAt.toISOString());
 
     // Long after the window would have ended, the expiry job leaves the paused trade alone.
     const report = await runTradeExpiry(ctx.app.db, new Date(before.expiresAt.getTime() + 60 * MINUTE));
@@ -51,6 +52,7 @@ describe('trade timers under a halt', () => {
     expect(resumedTrades).toBeGreaterThanOrEqual(1);
     const after = await tradeRow(ctx.app.db, trade.tradeHash);
     expect(after.timerPausedAt).toBeNull();
+    expect((await trade.view()).timerPausedAt).toBeNull();
     expect(after.expiresAt.getTime() - before.expiresAt.getTime()).toBe(45 * MINUTE);
 
     // The old end has passed, the new one not: still open; after the new end it expires.

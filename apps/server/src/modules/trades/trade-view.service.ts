@@ -130,6 +130,7 @@ export async function toTradeView(
     chatUrl: `/trade/${trade.hash}`,
     startedAt: trade.startedAt.toISOString(),
     expiresAt: trade.expiresAt.toISOString(),
+    timerPausedAt: iso(trade.timerPausedAt),
     fundedAt: iso(trade.fundedAt),
     paidAt: iso(trade.paidAt),
     completedAt: iso(trade.completedAt),

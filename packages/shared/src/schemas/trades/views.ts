@@ -90,6 +90,8 @@ export const tradeViewSchema = z.object({
   chatUrl: z.string(),
   startedAt: z.string(),
   expiresAt: z.string(),
+  /** Set while an operator's trading halt pauses the trade's timers (decision 036). */
+  timerPausedAt: z.string().nullable().optional(),
   fundedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
   completedAt: z.string().nullable(),

@@ -30,6 +30,22 @@ describe('trade countdown', () => {
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
+  it('stands still while a trading halt pauses the trade', () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T10:40:00.000Z') });
+    render(
+      <TradeCountdown
+        trade={buildTrade({
+          expiresAt: '2026-01-01T10:30:00.000Z',
+          timerPausedAt: '2026-01-01T10:20:00.000Z',
+        })}
+      />,
+    );
+    const timer = screen.getByRole('timer', { name: 'Time left to pay' });
+    expect(timer.textContent).toBe('Timer paused while trading is halted: 10:00 left');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(timer.textContent).toBe('Timer paused while trading is halted: 10:00 left');
+  });
+
   it('formats hours when there are any', () => {
     expect(formatTimeLeft(75_000)).toBe('1:15');
     expect(formatTimeLeft(3_725_000)).toBe('1:02:05');

@@ -12,8 +12,11 @@ const HURRY_MS = 5 * 60_000;
 export function TradeCountdown({ trade }: { trade: TradeView }) {
   const { t } = useTranslation();
   const running = windowRunning(trade.status);
-  const left = useTimeLeft(trade.expiresAt, running);
+  const paused = trade.timerPausedAt ?? null;
+  const ticking = useTimeLeft(trade.expiresAt, running && !paused);
   if (!running) return null;
+  // A trading halt stops the clock where it stood (decision 036); the lift gives the time back.
+  const left = paused ? Math.max(0, Date.parse(trade.expiresAt) - Date.parse(paused)) : ticking;
   const label = trade.status === 'not_funded' ? t('trades.countdown.funding') : t('trades.countdown.payment');
   return (
     <div
@@ -30,7 +33,9 @@ export function TradeCountdown({ trade }: { trade: TradeView }) {
       )}
     >
       <Timer aria-hidden className="size-4 shrink-0" />
-      {left === 0 ? (
+      {paused ? (
+        <span>{t('platform.trade.paused', { left: formatTimeLeft(left) })}</span>
+      ) : left === 0 ? (
         <span>{t('trades.countdown.ended')}</span>
       ) : (
         <span>
