@@ -128,6 +128,10 @@ describe('user_trade_stats kept by the trade transitions', () => {
     });
     const guest = new TestClient(ctx.app);
     expect((await guest.get(`/rest/v1/users/${seller.username}`)).json().data.badge).toBe('vendor');
+    expect((await guest.get(`/rest/v1/offers/${offer.hash}`)).json().data.owner).toMatchObject({
+      badge: 'vendor',
+      completionRate: 100,
+    });
     const search = (badge: string) =>
       guest.get(`/rest/v1/offers?type=buy&crypto_currency_code=BTC&user_badges=${badge}&limit=100`);
     const hashes = (response: Awaited<ReturnType<typeof search>>) =>
