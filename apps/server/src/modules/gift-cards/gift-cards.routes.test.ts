@@ -277,8 +277,19 @@ describe('gcc-auto trades', () => {
     const view = async () =>
       ((await stranger.client.get(`/rest/v1/offers/${offer.hash}`)).json() as Json).data;
     expect(await view()).toMatchObject({ hasGiftCards: false, flowType: 'gcc-auto' });
+    // My offers flags it: no card its trades may take.
+    const mine = async () => {
+      const list = (await vendor.client.get('/rest/v1/my-offers/list')).json() as Json;
+      return (list.data.offers as { hash: string; giftCardsInStock: number | null }[]).find(
+        (row) => row.hash === offer.hash,
+      )?.giftCardsInStock;
+    };
+    expect(await mine()).toBe(0);
     await addCard(vendor.client, brand.slug);
-    expect((await on()).statusCode).toBe(200);
+    expect(await mine()).toBe(1);
+    const switched = await on();
+    expect(switched.statusCode).toBe(200);
+    expect((switched.json() as Json).data.giftCardsInStock).toBe(1);
     expect(await view()).toMatchObject({ hasGiftCards: true });
   });
 });

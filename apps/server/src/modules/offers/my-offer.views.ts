@@ -159,6 +159,8 @@ export function toMyOffer(
       'default',
     section: (row.section as OfferSection | null) ?? null,
     paymentWindowMinutes: row.paymentWindowMinutes,
+    // Counted by the caller for gcc-auto offers (giftCardsInStockOf), which reads the inventory.
+    giftCardsInStock: null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -109,12 +109,18 @@ export async function myOfferOf(deps: OffersDeps, row: repo.OfferRow, now = new 
   const balances = await balancesOf(deps.db, row.ownerId);
   const stickied = await repo.countStickied(deps.db, row.ownerId, now);
   const linked = await repo.bankAccountIdsByOffer(deps.db, [row.id]);
-  return toMyOffer(row, {
+  const offer = toMyOffer(row, {
     ...ctx,
     ...balances[row.coin as CryptoCode],
     promoteAvailable: Math.max(0, PROMOTE_SLOTS - stickied),
     bankAccountIds: linked.get(row.id) ?? [],
   });
+  return { ...offer, giftCardsInStock: await giftCardsInStockOf(deps.db, row) };
+}
+
+/** A gcc-auto buy offer's claimable inventory cards (none: the offer is flagged); null for others. */
+async function giftCardsInStockOf(db: OffersDeps['db'], row: repo.OfferRow): Promise<number | null> {
+  return takesInventoryCard(row) ? countCardsForOffer(db, row) : null;
 }
 
 export function saved(offer: MyOffer): OfferSaved {
@@ -277,13 +283,16 @@ export async function listMyOffers(
     db,
     rows.map((row) => row.id),
   );
-  const all = rows.map((row) =>
-    toMyOffer(row, {
-      ...ctx,
-      ...balances[row.coin as CryptoCode],
-      promoteAvailable,
-      bankAccountIds: linked.get(row.id) ?? [],
-    }),
+  const all = await Promise.all(
+    rows.map(async (row) => ({
+      ...toMyOffer(row, {
+        ...ctx,
+        ...balances[row.coin as CryptoCode],
+        promoteAvailable,
+        bankAccountIds: linked.get(row.id) ?? [],
+      }),
+      giftCardsInStock: await giftCardsInStockOf(db, row),
+    })),
   );
   const offers = options.type ? all.filter((offer) => offer.type === options.type) : all;
 

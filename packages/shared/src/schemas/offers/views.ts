@@ -306,6 +306,11 @@ export const myOfferSchema = z.object({
   flowType: z.enum(OFFER_FLOW_TYPES),
   section: z.enum(OFFER_SECTIONS).nullable(),
   paymentWindowMinutes: z.number().int(),
+  /**
+   * A gcc-auto buy offer: how many inventory cards its trades may take (decision 028). With none the
+   * offer is flagged: it cannot be switched on. null for every other offer.
+   */
+  giftCardsInStock: z.number().int().nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -53,6 +53,7 @@ export function buildMyOffer(overrides: Partial<MyOffer> = {}): MyOffer {
       promoteAvailable: 2,
     },
     flowType: 'default',
+    giftCardsInStock: null,
     section: null,
     paymentWindowMinutes: 30,
     createdAt: '2026-01-01T00:00:00.000Z',

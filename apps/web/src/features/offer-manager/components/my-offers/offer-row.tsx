@@ -81,6 +81,18 @@ export function OfferRow({
               {t(`offerManager.myOffers.status.${offer.status}`)}
             </Badge>
             <span className="font-mono text-xs">{offer.hash}</span>
+            {offer.giftCardsInStock === null ? null : offer.giftCardsInStock === 0 ? (
+              <Badge variant="warning" data-testid="offer-no-gift-cards">
+                {t('offerManager.myOffers.noGiftCards')}{' '}
+                <LocalizedLink to="/dashboard/gift-cards" className="underline underline-offset-2">
+                  {t('offerManager.myOffers.addGiftCards')}
+                </LocalizedLink>
+              </Badge>
+            ) : (
+              <Badge variant="neutral">
+                {t('offerManager.myOffers.giftCardsInStock', { count: offer.giftCardsInStock })}
+              </Badge>
+            )}
           </div>
         </div>
         <div className="flex items-center gap-2">
