@@ -50,8 +50,10 @@ export function Navbar() {
           <span className="grid size-8 place-items-center rounded-lg bg-emerald-600 text-white">
             <ArrowLeftRight aria-hidden className="size-4" />
           </span>
-          {/* Narrow screens keep the logo only, so the account links still fit. */}
-          <span className="sr-only sm:not-sr-only">{t('app.name')}</span>
+          {/* Narrow screens keep the logo only, so the account links still fit. The bar's links are
+              icons with their names for screen readers (and in the phone row): nine languages' words
+              must fit at 1366 px and 390 px. */}
+          <span className="sr-only whitespace-nowrap md:not-sr-only">{t('app.name')}</span>
         </LocalizedLink>
         <div className="flex min-w-0 items-center gap-1.5 sm:gap-3">
           <div className="hidden items-center gap-3 sm:flex">
@@ -98,6 +100,7 @@ function WalletLink() {
   return (
     <NavLink
       to={localize(paths.wallet)}
+      title={t('wallet.nav')}
       className={({ isActive }) =>
         clsx(
           'hidden h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium sm:inline-flex',
@@ -109,7 +112,7 @@ function WalletLink() {
       }
     >
       <Wallet aria-hidden className="size-4" />
-      {t('wallet.nav')}
+      <span className="sr-only">{t('wallet.nav')}</span>
     </NavLink>
   );
 }
@@ -138,7 +141,7 @@ function MarketLinks({ withLabels = false }: { withLabels?: boolean }) {
             )}
           >
             <Icon aria-hidden className="size-4" />
-            <span className={withLabels ? undefined : 'sr-only md:not-sr-only'}>
+            <span className={withLabels ? 'whitespace-nowrap' : 'sr-only whitespace-nowrap lg:not-sr-only'}>
               {t(`marketplace.nav.${pageType}`)}
             </span>
           </Link>
@@ -156,6 +159,7 @@ function ConverterLink({ className }: { className: string }) {
   return (
     <Link
       to={localize(paths.calculator('usd'))}
+      title={t('converter.navLink')}
       aria-current={active ? 'page' : undefined}
       className={clsx(
         className,
@@ -167,7 +171,7 @@ function ConverterLink({ className }: { className: string }) {
       )}
     >
       <Calculator aria-hidden className="size-4" />
-      <span className="sr-only md:not-sr-only">{t('converter.navLink')}</span>
+      <span className="sr-only">{t('converter.navLink')}</span>
     </Link>
   );
 }

@@ -34,8 +34,8 @@ export function LanguageSwitcher({ onPick }: { onPick?: (locale: Locale) => void
           void i18n.changeLanguage(next);
           void navigate(switchLocalePath(pathname, next, search, hash));
         }}
-        // Phones show the icon only (the text is transparent in a 36 px box); the open list shows the names.
-        className="h-9 w-9 appearance-none rounded-lg border border-slate-300 bg-white text-sm text-transparent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 sm:w-auto sm:ps-8 sm:pe-3 sm:text-slate-800 dark:border-slate-700 dark:bg-slate-900 sm:dark:text-slate-100"
+        // The bar shows the icon only (the text is transparent in a 36 px box); the open list shows the names.
+        className="h-9 w-9 appearance-none rounded-lg border border-slate-300 bg-white text-sm text-transparent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:border-slate-700 dark:bg-slate-900"
       >
         {SUPPORTED_LOCALES.map((code) => (
           <option key={code} value={code} lang={code} className="text-slate-800 dark:text-slate-100">

@@ -1,3 +1,4 @@
+import { LogOut } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -56,7 +57,9 @@ export function AuthNav({ menuItems }: { menuItems?: ReactNode } = {}) {
         disabled={logoutMutation.isPending}
         onClick={() => logoutMutation.mutate(undefined, { onError: () => toast.error(t('errors.generic')) })}
       >
-        {t('nav.logout')}
+        {/* An icon below 1024 px: the bar must hold nine languages' words on a phone. */}
+        <LogOut aria-hidden className="size-4 lg:hidden rtl:-scale-x-100" />
+        <span className="sr-only lg:not-sr-only">{t('nav.logout')}</span>
       </Button>
     </div>
   );

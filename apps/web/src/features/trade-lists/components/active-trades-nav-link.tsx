@@ -59,9 +59,7 @@ function SignedInLink({ inPhoneRow }: { inPhoneRow: boolean }) {
           </span>
         ) : null}
       </span>
-      <span className={inPhoneRow ? 'ms-1' : 'sr-only lg:not-sr-only'}>
-        {t('tradeLists.nav.activeTrades')}
-      </span>
+      <span className={inPhoneRow ? 'ms-1' : 'sr-only'}>{t('tradeLists.nav.activeTrades')}</span>
       {count > 0 ? (
         <span className="sr-only">
           {alarmed > 0
