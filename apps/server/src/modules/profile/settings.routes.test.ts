@@ -90,6 +90,13 @@ describe('POST /rest/v1/users/settings', () => {
     });
   });
 
+  it.each(['pt', 'fr', 'zh', 'vi', 'tr', 'ar'])('saves %s as the language', async (locale) => {
+    const { client } = await registerUser(ctx.app);
+    const response = await client.post(SETTINGS, { locale });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.locale).toBe(locale);
+  });
+
   it('answers in snake_case on request', async () => {
     const { client } = await registerUser(ctx.app);
     const response = await client.post(`${SETTINGS}?responseCase=snakeCase`, { locale: 'ru' });
@@ -117,7 +124,8 @@ describe('POST /rest/v1/users/settings', () => {
   });
 
   it.each([
-    [{ locale: 'fr' }, 'locale'],
+    [{ locale: 'de' }, 'locale'],
+    [{ locale: 'pt-BR' }, 'locale'],
     [{ fiat_currency_code: 'EURO' }, 'fiat_currency_code'],
     [{ country_iso: 'DEU' }, 'country_iso'],
     [{ timezone: 'EST' }, 'timezone'],
