@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { testDriver } from '../../test/database.js';
 import { insertChatTrade } from '../trade-chat/trade-chat-test-fixtures.js';
+import { LISTENER_APPLICATION_NAME } from './event-listener.js';
 import { openUserSocket } from './socket-test-client.js';
 import { recordUserEvents } from './user-events.js';
 
@@ -81,11 +82,13 @@ describe.runIf(testDriver === 'postgres')('real time across nodes (PostgreSQL LI
     const sellerOnB = await openUserSocket(nodeB, seller.client);
     await sellerOnB.untilReady();
 
-    // Cut every LISTEN connection of this database (both nodes'), then commit at once: the
-    // notification goes nowhere, the reconnect's catch-up must deliver it.
+    // Cut every realtime LISTEN connection of this database (both nodes'; the platform controls'
+    // listeners have a name of their own), then commit at once: the notification goes nowhere, the
+    // reconnect's catch-up must deliver it.
     const cut = (await nodeA.app.db.execute(
       sql`select pg_terminate_backend(pid) as cut from pg_stat_activity
-          where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+          where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()
+            and application_name like ${`${LISTENER_APPLICATION_NAME}:%`}`,
     )) as unknown as { rows: { cut: boolean }[] };
     expect(cut.rows).toEqual([{ cut: true }, { cut: true }]);
     const posted = await buyer.client.post(`/rest/v1/trade/${trade.hash}/messages`, { text: 'still there?' });
