@@ -15,6 +15,7 @@ import { prepareDatabase } from '../src/db/setup.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { bareFastify, rawAnswer } from './bare-answer.js';
 import { runChatBench } from './chat-delivery.js';
+import { runIdleMemoryBench } from './idle-memory.js';
 import { runLedgerBench } from './ledger.js';
 import { runNotificationFanoutBench } from './notification-fanout.js';
 import { runOffersBench } from './offers.js';
@@ -191,3 +192,6 @@ console.table(await runWebhookBench());
 
 // "Trade started" from the trade's start to each channel for 1,000 vendors (see bench/notification-fanout.ts).
 await runNotificationFanoutBench();
+
+// Idle resident memory of a built node on PGlite and PostgreSQL against bare Fastify, with its budget.
+if (!(await runIdleMemoryBench())) process.exitCode = 1;

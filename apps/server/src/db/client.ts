@@ -43,6 +43,14 @@ export interface DatabaseHandle {
 
 const SETUP_LOCK_KEY = 7_270_701;
 
+/**
+ * Settings of the embedded database. PGlite's buffer pool lives in the node's own memory and never
+ * shrinks, and its default (PostgreSQL's 128 MB) made an idle embedded node hold about 500 MiB; the
+ * small installations it serves fit 32 MB, and the operating system caches the data folder anyway
+ * (`npm run bench:memory`). Written into the data folder's configuration at every start.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
+
 export type DatabaseTarget = (
   | { driver: 'pg'; url: string; poolSize?: number; onIdleClientError?: (error: Error) => void }
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
@@ -91,6 +99,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   const client = await PGlite.create({
+    postgresqlconf: PGLITE_SETTINGS,
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });

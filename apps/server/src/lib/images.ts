@@ -1,4 +1,9 @@
-import sharp, { type Sharp } from 'sharp';
+import type Sharp from 'sharp';
+import type { Sharp as SharpImage } from 'sharp';
+import { lazyModule } from './lazy-module.js';
+
+/** sharp (libvips) is loaded with the first image, not with the server. */
+const sharp = lazyModule<typeof Sharp>('sharp');
 
 /**
  * Refuses decompression bombs: a small file that would expand to gigabytes of pixels. Large enough
@@ -9,8 +14,8 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
 /** An uploaded image opened for decoding: bounded in pixels, and a damaged file is an error. */
-export function openImage(data: Buffer, maxInputPixels = MAX_INPUT_PIXELS): Sharp {
-  return sharp(data, { limitInputPixels: maxInputPixels, failOn: 'error' });
+export function openImage(data: Buffer, maxInputPixels = MAX_INPUT_PIXELS): SharpImage {
+  return sharp()(data, { limitInputPixels: maxInputPixels, failOn: 'error' });
 }
 
 /** The width and height that keep the aspect ratio within `maxPixels` (the same size when it fits). */

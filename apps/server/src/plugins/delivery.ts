@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSmtpMailAdapter } from '../adapters/mail/smtp-mail-adapter.js';
 import { createHttpSmsAdapter } from '../adapters/sms/http-sms-adapter.js';
 import type { Config } from '../config.js';
 import { createDelivery, type Delivery } from '../modules/outbox/outbox.service.js';
@@ -18,8 +17,12 @@ export const deliveryPlugin = fp(
     app.decorate(
       'delivery',
       createDelivery({
+        // nodemailer is loaded only where SMTP is configured.
         mail: config.SMTP_URL
-          ? createSmtpMailAdapter({ url: config.SMTP_URL, from: config.MAIL_FROM })
+          ? (await import('../adapters/mail/smtp-mail-adapter.js')).createSmtpMailAdapter({
+              url: config.SMTP_URL,
+              from: config.MAIL_FROM,
+            })
           : undefined,
         sms: config.SMS_HTTP_URL
           ? createHttpSmsAdapter({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN })

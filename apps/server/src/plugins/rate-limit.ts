@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import { memoryAttemptCounter, redisAttemptCounter, type AttemptCounter } from '../lib/attempt-counter.js';
@@ -19,8 +18,9 @@ declare module 'fastify' {
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
+    // ioredis is loaded only where REDIS_URL is set.
     const redis = options.config.REDIS_URL
-      ? new Redis(options.config.REDIS_URL, {
+      ? new (await import('ioredis')).Redis(options.config.REDIS_URL, {
           maxRetriesPerRequest: 1,
           connectTimeout: 5000,
           lazyConnect: true,

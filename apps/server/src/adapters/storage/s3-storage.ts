@@ -1,20 +1,19 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { lazyModule } from '../../lib/lazy-module.js';
 import type { StorageConfig } from './storage-config.js';
 import { assertStorageKey, type FileStorage } from './file-storage.js';
+
+/** The AWS SDK is loaded when STORAGE=s3 opens its client, not by every installation. */
+const sdk = lazyModule<typeof S3Sdk>('@aws-sdk/client-s3');
 
 /** How long a connection may take to open, and a socket may stay silent, before the call fails. */
 export const S3_TIMEOUTS = { connectionMs: 5_000, idleMs: 30_000 };
 
 /** One client for the bucket of STORAGE=s3 (its stores share it; the caller destroys it). */
 export function createS3Client(config: StorageConfig, timeouts = S3_TIMEOUTS): S3Client {
-  return new S3Client({
+  return new (sdk().S3Client)({
     region: config.S3_REGION,
     ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
@@ -34,7 +33,9 @@ export function createS3Client(config: StorageConfig, timeouts = S3_TIMEOUTS): S
 
 /** No object under the key; a missing bucket (NoSuchBucket, also a 404) is a configuration error. */
 function isNotFound(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+  return (
+    error instanceof sdk().S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound')
+  );
 }
 
 /**
@@ -51,7 +52,7 @@ export function createS3Storage(options: { client: S3Client; bucket: string; pre
   return {
     async put(key, data, contentType) {
       await client.send(
-        new PutObjectCommand({
+        new (sdk().PutObjectCommand)({
           Bucket: bucket,
           Key: objectKey(key),
           Body: data,
@@ -62,7 +63,9 @@ export function createS3Storage(options: { client: S3Client; bucket: string; pre
     },
     async open(key) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        const answer = await client.send(
+          new (sdk().GetObjectCommand)({ Bucket: bucket, Key: objectKey(key) }),
+        );
         if (!(answer.Body instanceof Readable) || answer.ContentLength === undefined) {
           throw new Error('the S3 store answered without a body stream or a length');
         }
@@ -74,7 +77,7 @@ export function createS3Storage(options: { client: S3Client; bucket: string; pre
     },
     async delete(key) {
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        await client.send(new (sdk().DeleteObjectCommand)({ Bucket: bucket, Key: objectKey(key) }));
       } catch (error) {
         if (!isNotFound(error)) throw error;
       }

@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import type { NotificationChannel } from '../notifications/channel.js';
-import { createTelegramBot, publishCommands } from './telegram-bot.js';
-import { createTelegramChannel } from './telegram.channel.js';
 import { identifyBot, TelegramPoller, startPolling } from './telegram-poller.js';
 import { telegramRoutes } from './telegram.routes.js';
 
@@ -38,6 +36,11 @@ export const telegramPlugin = fp(
       return;
     }
 
+    // grammY is loaded only where a bot token is configured.
+    const [{ createTelegramBot, publishCommands }, { createTelegramChannel }] = await Promise.all([
+      import('./telegram-bot.js'),
+      import('./telegram.channel.js'),
+    ]);
     const bot = createTelegramBot(app.db, {
       token,
       apiRoot: config.TELEGRAM_API_ROOT,

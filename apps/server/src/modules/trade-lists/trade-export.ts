@@ -1,5 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import writeXlsxFile from 'write-excel-file/node';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { TRADE_EXPORT_COLUMNS, type TradeExportFormat, type TradeListItem } from '@p2p/shared';
 
 /** One export row: the cells under TRADE_EXPORT_COLUMNS, as text (amounts stay exact decimals). */
@@ -45,6 +44,8 @@ export async function toXlsx(items: readonly TradeListItem[]): Promise<Buffer> {
   const header = TRADE_EXPORT_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const }));
   // Every cell is a String cell: nothing is evaluated as a formula by the spreadsheet.
   const rows = items.map((item) => exportRow(item).map((value) => ({ value, type: String })));
+  // Loaded with the first export, not with the server (see lib/lazy-module.ts).
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   return writeXlsxFile([header, ...rows], { sheet: 'Trades' }).toBuffer();
 }
 
@@ -69,6 +70,7 @@ function fit(font: PDFFont, text: string, size: number, width: number): string {
 }
 
 export async function toPdf(items: readonly TradeListItem[], title: string): Promise<Buffer> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setCreator('p2p marketplace');
