@@ -131,7 +131,7 @@ export function CurrencyPicker({
           )}
         >
           <span id={`${id}-value`} className="flex min-w-0 flex-1 items-baseline gap-2">
-            <span className="font-semibold text-slate-900 dark:text-white">{value.code}</span>
+            <span className="font-semibold text-slate-900 dark:text-white">{value.code}</span>{' '}
             <span className="truncate text-slate-600 dark:text-slate-400">{value.name}</span>
           </span>
           <ChevronDown aria-hidden className="size-4 shrink-0 text-slate-500" />
