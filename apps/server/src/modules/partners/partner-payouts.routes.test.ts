@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartnerPayouts, WalletTransaction } from '@p2p/shared';
+import { referralRewardOf, type PartnerPayouts, type WalletTransaction } from '@p2p/shared';
 import { createTestApp, registerUser, type TestContext } from '../../test/app.js';
 import { startTestTrade, tradeRow } from '../../test/trades.js';
 import { runNotificationDispatch } from '../notifications/dispatcher.js';
@@ -60,7 +60,8 @@ describe('partner payouts', () => {
       entryRef: expect.stringMatching(/^trade:/),
       shareBps: 2500,
       referredUser: trades[0]!.seller.username,
-      amount: ((Number(btcTrade.fee) * 0.25) / 1e8).toFixed(8),
+      // The share of the fee rounded down to the satoshi, as the ledger books it.
+      amount: (Number(referralRewardOf(BigInt(btcTrade.fee), 2500)) / 1e8).toFixed(8),
     });
     expect(btc!.fee).toBe((Number(btcTrade.fee) / 1e8).toFixed(8));
 
