@@ -40,10 +40,12 @@ test('a vendor links a bank account to an offer, cannot delete it while in use, 
 
   // The editor's Terms step lists the vendor's USD accounts for a bank transfer offer; tick and save.
   await vendorPage.goto(`/offer-manager/edit/${offerHash}`);
-  await expect(vendorPage.getByRole('heading', { level: 2 })).toHaveText('Step 1 of 5: Type and payment');
+  await expect(vendorPage.getByRole('heading', { level: 2, name: /^Step \d of 5/ })).toHaveText(
+    'Step 1 of 5: Type and payment',
+  );
   for (const step of ['Step 2 of 5: Price and amounts', 'Step 3 of 5: Terms']) {
     await vendorPage.getByRole('button', { name: 'Next' }).click();
-    await expect(vendorPage.getByRole('heading', { level: 2 })).toHaveText(step);
+    await expect(vendorPage.getByRole('heading', { level: 2, name: /^Step \d of 5/ })).toHaveText(step);
   }
   const section = vendorPage.getByRole('group', { name: 'Bank accounts' });
   await section.getByRole('checkbox', { name: /Vera Vendor · USD/ }).check();
@@ -52,7 +54,7 @@ test('a vendor links a bank account to an offer, cannot delete it while in use, 
   expect(await accessibilityViolations(vendorPage)).toEqual([]);
   for (const step of ['Step 4 of 5: Requirements', 'Step 5 of 5: Review']) {
     await vendorPage.getByRole('button', { name: 'Next' }).click();
-    await expect(vendorPage.getByRole('heading', { level: 2 })).toHaveText(step);
+    await expect(vendorPage.getByRole('heading', { level: 2, name: /^Step \d of 5/ })).toHaveText(step);
   }
   await vendorPage.getByRole('button', { name: 'Save offer' }).click();
   await expect(vendorPage).toHaveURL(/\/dashboard\/my-offers/);

@@ -37,12 +37,18 @@ test('a user adds a UK and a US bank account, the bank found from the numbers, e
     bank: 'Barclays Bank',
     fill: async () => {
       await page.getByLabel('Sort code').fill('20-00-00');
+      // A number Vocalink's modulus check refuses at this sort code (issue 15): the server says so on its field.
       await page.getByLabel('Account number').fill('31926819');
-      await page.getByLabel('IBAN (optional)').fill('gb07barc20000031926819');
     },
   });
-  await expect(page.getByLabel('IBAN (optional)')).toHaveValue('GB07BARC20000031926819');
   await expect(page.getByLabel('Currency')).toHaveValue(/.+/);
+  await page.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(
+    page.getByText('This account number is not valid. Check it for typing mistakes.'),
+  ).toBeVisible();
+  await page.getByLabel('Account number').fill('55779911');
+  await page.getByLabel('IBAN (optional)').fill('gb60barc20000055779911');
+  await expect(page.getByLabel('IBAN (optional)')).toHaveValue('GB60BARC20000055779911');
   await page.screenshot({ path: '/tmp/h3-gb-form.png', fullPage: true });
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save bank account' }).click();
