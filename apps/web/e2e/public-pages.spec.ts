@@ -90,7 +90,7 @@ test.describe('public pages on a phone (390×844)', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await snapshot(page, 'refugees-phone-dark');
 
-    await page.goto('/buy-bitcoin/nigeria');
+    await page.goto('/buy-bitcoin-in/nigeria');
     await expect(page.getByRole('heading', { level: 1, name: 'Buy bitcoin in Nigeria' })).toBeVisible({
       timeout: 20_000,
     });

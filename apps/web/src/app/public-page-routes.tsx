@@ -35,7 +35,7 @@ export const publicPageRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'buy-bitcoin/:country',
+    path: 'buy-bitcoin-in/:country',
     lazy: lazyPage(
       'country-landing',
       () => import('./routes/country-landing'),

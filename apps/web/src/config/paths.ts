@@ -103,8 +103,8 @@ export const paths = {
     giftCardsLanding: '/gift-cards',
     p2pGiftCardLanding: '/p2p-gift-cards',
     refugeesLanding: '/refugees',
-    /** `country-landing`: a country by ISO code or name, e.g. `/buy-bitcoin/ng` or `/buy-bitcoin/nigeria`. */
-    country: (country: string) => `/buy-bitcoin/${encodeURIComponent(country.toLowerCase())}`,
+    /** `country-landing`: a country by ISO code or name, e.g. `/buy-bitcoin-in/ng` or `/buy-bitcoin-in/nigeria`. */
+    country: (country: string) => `/buy-bitcoin-in/${encodeURIComponent(country.toLowerCase())}`,
     /** `error-ip-blocked`: where a visitor refused by place is sent. */
     ipBlocked: '/access-blocked',
   },

@@ -27,7 +27,7 @@ export function findCountry(countries: readonly Country[], key: string): Country
   );
 }
 
-/** The spec's `country-landing` (/buy-bitcoin/{country}): the operator's text and the country's offers. */
+/** The spec's `country-landing` (/buy-bitcoin-in/{country}): the operator's text and the country's offers. */
 export function CountryLandingRoute() {
   const { t } = useTranslation();
   const { country: key = '' } = useParams();
