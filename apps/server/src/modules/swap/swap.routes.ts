@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,11 +6,13 @@ import {
   liquidityWithdrawInputSchema,
   swapExecuteInputSchema,
   swapLiquiditySchema,
+  type SwapLiquidity,
   swapOverviewSchema,
   swapQuoteInputSchema,
   swapQuoteSchema,
 } from '@p2p/shared';
 import type { Config } from '../../config.js';
+import type { Transaction } from '../../db/client.js';
 import { created, ok, responseCaseQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
 import { idempotent, readIdempotencyKey, type IdempotentAnswer } from '../idempotency/idempotency.js';
@@ -125,6 +127,27 @@ export async function swapRoutes(fastify: FastifyInstance, options: { config: Co
     async (request) => ({ data: await liquidity.listLiquidity(app.db, requireUser(request)) }),
   );
 
+  /** An admin's move of liquidity (top-up or withdrawal) under the caller's Idempotency-Key. */
+  const liquidityMove =
+    <Body>(
+      scope: string,
+      move: (tx: Transaction, actor: ReturnType<typeof requireUser>, body: Body) => Promise<SwapLiquidity[]>,
+    ) =>
+    async (request: FastifyRequest<{ Body: Body }>, reply: FastifyReply) => {
+      const actor = requireUser(request);
+      const result = await idempotent(
+        app.db,
+        {
+          userId: actor.userId,
+          key: readIdempotencyKey(request.headers['idempotency-key']),
+          scope,
+          request: request.body,
+        },
+        async (tx) => ({ status: 200, body: { data: await move(tx, actor, request.body as Body) } }),
+      );
+      return answer(reply, result);
+    };
+
   app.post(
     '/rest/v1/admin/swap/liquidity',
     {
@@ -138,23 +161,7 @@ export async function swapRoutes(fastify: FastifyInstance, options: { config: Co
         response: ok(z.array(swapLiquiditySchema)),
       },
     },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const result = await idempotent(
-        app.db,
-        {
-          userId: actor.userId,
-          key: readIdempotencyKey(request.headers['idempotency-key']),
-          scope: 'POST /rest/v1/admin/swap/liquidity',
-          request: request.body,
-        },
-        async (tx) => ({
-          status: 200,
-          body: { data: await liquidity.topUpLiquidity(tx, actor, request.body) },
-        }),
-      );
-      return answer(reply, result);
-    },
+    liquidityMove('POST /rest/v1/admin/swap/liquidity', liquidity.topUpLiquidity),
   );
 
   app.post(
@@ -172,22 +179,6 @@ export async function swapRoutes(fastify: FastifyInstance, options: { config: Co
         response: ok(z.array(swapLiquiditySchema)),
       },
     },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const result = await idempotent(
-        app.db,
-        {
-          userId: actor.userId,
-          key: readIdempotencyKey(request.headers['idempotency-key']),
-          scope: 'POST /rest/v1/admin/swap/liquidity/withdraw',
-          request: request.body,
-        },
-        async (tx) => ({
-          status: 200,
-          body: { data: await liquidity.withdrawLiquidity(tx, actor, request.body) },
-        }),
-      );
-      return answer(reply, result);
-    },
+    liquidityMove('POST /rest/v1/admin/swap/liquidity/withdraw', liquidity.withdrawLiquidity),
   );
 }
