@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { percentOf } from './percent';
+import { PeriodTotals } from './period-totals';
 import { RewardsChart } from './rewards-chart';
 
 /** `partner-program-reward`: totals, a chart per coin of rewards by month, and the table of them. */
@@ -56,29 +57,7 @@ export function RewardsSection({ dashboard }: { dashboard: PartnerDashboard }) {
                 summary: shown.map((period) => `${period.period} ${period.amount}`).join(', '),
               })}
             </p>
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="text-start text-slate-500">
-                  <th className="py-1">{t('partners.dashboard.period')}</th>
-                  <th>{t('partners.dashboard.coin')}</th>
-                  <th>{t('partners.dashboard.amount')}</th>
-                  <th>{t('partners.dashboard.trades')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {dashboard.rewardsByPeriod.map((period) => (
-                  <tr
-                    key={`${period.period}-${period.coin}`}
-                    className="border-t border-slate-100 dark:border-slate-800"
-                  >
-                    <td className="py-1">{period.period}</td>
-                    <td>{period.coin}</td>
-                    <td className="font-mono">{period.amount}</td>
-                    <td>{period.trades}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PeriodTotals periods={dashboard.rewardsByPeriod} />
           </>
         )}
       </div>

@@ -1,4 +1,4 @@
-import type { PartnerPayout, RewardPeriod } from '@p2p/shared';
+import type { PartnerPayout } from '@p2p/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
@@ -13,40 +13,12 @@ import { ApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { usePartnerPayouts } from '../api/get-partner-payouts';
 import { percentOf } from '../components/percent';
+import { PeriodTotals } from '../components/period-totals';
 
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The wallet's history of one coin, where each payout is a line of its own. */
 export const walletHistoryPath = (coin: string) => `${paths.wallet}?history=${coin}#wallet-history`;
-
-function PeriodTotals({ periods }: { periods: RewardPeriod[] }) {
-  const { t } = useTranslation();
-  return (
-    <table className="w-full text-sm">
-      <thead>
-        <tr className="text-left text-slate-500">
-          <th className="py-1">{t('partners.dashboard.period')}</th>
-          <th>{t('partners.dashboard.coin')}</th>
-          <th>{t('partners.dashboard.amount')}</th>
-          <th>{t('partners.dashboard.trades')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {periods.map((period) => (
-          <tr
-            key={`${period.period}-${period.coin}`}
-            className="border-t border-slate-100 dark:border-slate-800"
-          >
-            <td className="py-1">{period.period}</td>
-            <td>{period.coin}</td>
-            <td className="font-mono">{period.amount}</td>
-            <td>{period.trades}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 function PayoutRow({ payout }: { payout: PartnerPayout }) {
   const { t } = useTranslation();
