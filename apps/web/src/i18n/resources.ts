@@ -20,6 +20,15 @@ import giftCardsEn from './locales/gift-cards/en.json';
 import referenceNamesEn from './locales/reference-names/en.json';
 import publicPagesEn from './locales/public-pages/en.json';
 import platformEn from './locales/platform/en.json';
+import dashboardEn from './locales/dashboard/en.json';
+import tradeStatisticsEn from './locales/trade-statistics/en.json';
+import shareProfileEn from './locales/share-profile/en.json';
+import accessRulesEn from './locales/access-rules/en.json';
+import exportsEn from './locales/exports/en.json';
+import mobileMoneyEn from './locales/mobile-money/en.json';
+import toursEn from './locales/tours/en.json';
+import demoEn from './locales/demo/en.json';
+import widgetsEn from './locales/widgets/en.json';
 
 /** English, imported by name so that its shape types every `t()` key (i18next.d.ts). */
 const englishCatalogue = {
@@ -41,6 +50,15 @@ const englishCatalogue = {
   ...giftCardsEn,
   ...publicPagesEn,
   ...platformEn,
+  ...dashboardEn,
+  ...tradeStatisticsEn,
+  ...shareProfileEn,
+  ...accessRulesEn,
+  ...exportsEn,
+  ...mobileMoneyEn,
+  ...toursEn,
+  ...demoEn,
+  ...widgetsEn,
   ...referenceNamesEn,
 };
 export type TranslationCatalogue = typeof englishCatalogue;
