@@ -17,3 +17,4 @@ export * from './schema/api-apps.js';
 export * from './schema/partners.js';
 export * from './schema/trade-stats.js';
 export * from './schema/platform-controls.js';
+export * from './schema/staff-badges.js';
