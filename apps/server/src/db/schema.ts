@@ -18,3 +18,4 @@ export * from './schema/partners.js';
 export * from './schema/trade-stats.js';
 export * from './schema/platform-controls.js';
 export * from './schema/staff-badges.js';
+export * from './schema/demo.js';

@@ -24,6 +24,9 @@ import { money } from './money.js';
  * withdrawal_clearing (send-outs not yet on chain), chain_external (the outside world: minus what
  * has been deposited net of what was sent out), swap_liquidity (per coin, what swaps pay out of),
  * operator_capital (per coin, negative: what the operator put into swap liquidity): the platform's.
+ * `book` separates real money from the play money of demo mode (decision 044): a demo user's accounts
+ * and demo_mint (per coin, negative: the play money handed out) are in the 'demo' book, every other
+ * account in 'real', and no journal entry may post to both books.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -33,6 +36,7 @@ export const ledgerAccounts = pgTable(
     coin: varchar('coin', { length: 8 }).notNull(),
     userId: integer('user_id').references(() => users.id),
     ref: text('ref').notNull().default(''),
+    book: text('book').notNull().default('real'),
     balance: money('balance')
       .notNull()
       .default(sql`0`),
@@ -44,7 +48,7 @@ export const ledgerAccounts = pgTable(
     check(
       'ledger_accounts_kind_check',
       sql`${table.kind} in ('available', 'escrow', 'bond', 'fee_income', 'withdrawal_clearing', 'chain_external',
-        'swap_liquidity', 'operator_capital')`,
+        'swap_liquidity', 'operator_capital', 'demo_mint')`,
     ),
     check(
       'ledger_accounts_owner_check',
@@ -54,7 +58,11 @@ export const ledgerAccounts = pgTable(
     // capital (what the operator put into swap liquidity, decision 030) are negative.
     check(
       'ledger_accounts_balance_check',
-      sql`case when ${table.kind} in ('chain_external', 'operator_capital') then ${table.balance} <= 0 else ${table.balance} >= 0 end`,
+      sql`case when ${table.kind} in ('chain_external', 'operator_capital', 'demo_mint') then ${table.balance} <= 0 else ${table.balance} >= 0 end`,
+    ),
+    check(
+      'ledger_accounts_book_check',
+      sql`${table.book} in ('real', 'demo') and (${table.kind} <> 'demo_mint' or ${table.book} = 'demo')`,
     ),
   ],
 );
