@@ -19,3 +19,4 @@ export * from './schema/trade-stats.js';
 export * from './schema/platform-controls.js';
 export * from './schema/staff-badges.js';
 export * from './schema/demo.js';
+export * from './schema/access-rules.js';

@@ -95,6 +95,9 @@ export const trades = pgTable(
     offerTerms: text('offer_terms').notNull().default(''),
     takerIp: text('taker_ip'),
     vendorIp: text('vendor_ip'),
+    /** ISO countries of those addresses by the bundled geo-IP data at the start (decision 041). */
+    takerIpCountry: varchar('taker_ip_country', { length: 2 }),
+    vendorIpCountry: varchar('vendor_ip_country', { length: 2 }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the payment window (or the funding window for deferred escrow) ends. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
