@@ -49,3 +49,8 @@ export * from './domain/referral-reward.js';
 export * from './domain/swap-quote.js';
 export * from './domain/trader-badges.js';
 export * from './schemas/platform-controls.js';
+export * from './domain/trade-export-jobs.js';
+export * from './schemas/trade-export-reports.js';
+export * from './domain/trade-next-step.js';
+export * from './schemas/staff-badges.js';
+export * from './schemas/dashboard.js';
