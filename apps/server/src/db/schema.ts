@@ -20,3 +20,5 @@ export * from './schema/platform-controls.js';
 export * from './schema/staff-badges.js';
 export * from './schema/demo.js';
 export * from './schema/access-rules.js';
+export * from './schema/mobile-money.js';
+export * from './schema/trade-exports.js';
