@@ -54,3 +54,4 @@ export * from './schemas/trade-export-reports.js';
 export * from './domain/trade-next-step.js';
 export * from './schemas/staff-badges.js';
 export * from './schemas/dashboard.js';
+export * from './schemas/mobile-money.js';

@@ -133,11 +133,20 @@ export const chatProfileInputSchema = z.strictObject({
 export const chatProfileSchema = z.object({ acceptChatMessages: z.enum(CHAT_ACCEPTANCE_VALUES) });
 export type ChatProfile = z.infer<typeof chatProfileSchema>;
 
+/**
+ * The guided tours the web app runs (decision 043): the offer editor on a first visit, and a user's
+ * first trade. A name outside the list is refused, so completedTourGuides holds only real tours.
+ */
+export const TOUR_NAMES = ['first-offer', 'first-trade'] as const;
+export type TourName = (typeof TOUR_NAMES)[number];
 export const tourNameSchema = z
   .string()
   .min(1)
   .max(TOUR_NAME_MAX_LENGTH)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'Letters, digits, ".", "_" and "-" only');
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'Letters, digits, ".", "_" and "-" only')
+  .refine((name): name is TourName => (TOUR_NAMES as readonly string[]).includes(name), {
+    message: `Not a tour: ${TOUR_NAMES.join(', ')}`,
+  });
 export const tourQuerySchema = z.object({ tourName: tourNameSchema });
 export const tourInputSchema = z.strictObject({ tourName: tourNameSchema });
 export const tourStatusSchema = z.object({
