@@ -1,19 +1,24 @@
-import { NOTIFICATION_KINDS } from '@p2p/shared';
+import { NOTIFICATION_KINDS, SUPPORTED_LOCALES } from '@p2p/shared';
 import { describe, expect, it } from 'vitest';
 import { en } from './catalogue-en.js';
-import { es } from './catalogue-es.js';
-import { ru } from './catalogue-ru.js';
-import { notificationText } from './notification-text.js';
+import { NOTIFICATION_TEXT_CATALOGUES, notificationText } from './notification-text.js';
 
 describe('notificationText', () => {
-  it('has a title and body for every notification kind in every locale', () => {
-    for (const catalogue of [en, es, ru]) {
+  it('has a catalogue for every language of the web app', () => {
+    expect(Object.keys(NOTIFICATION_TEXT_CATALOGUES).sort()).toEqual([...SUPPORTED_LOCALES].sort());
+  });
+
+  it('has a title and body for every notification kind in every locale, with the same variables as English', () => {
+    for (const [locale, catalogue] of Object.entries(NOTIFICATION_TEXT_CATALOGUES)) {
       for (const kind of NOTIFICATION_KINDS) {
         const entry = catalogue.kinds[kind];
         expect(entry, kind).toBeDefined();
         expect(entry!.title.length, kind).toBeGreaterThan(0);
         // A body with variables needs a plain variant for notifications that lack them.
         if (/\{\w+\}/.test(entry!.body)) expect(entry!.plain, kind).toBeDefined();
+        // A translation names the same variables as English (none dropped, none invented).
+        const variables = (body: string) => (body.match(/\{\w+\}/g) ?? []).sort();
+        expect(variables(entry!.body), `${locale} ${kind}`).toEqual(variables(en.kinds[kind]!.body));
       }
       expect(Object.keys(catalogue.kinds).sort()).toEqual([...NOTIFICATION_KINDS].sort());
     }
@@ -30,5 +35,9 @@ describe('notificationText', () => {
     });
     expect(notificationText('trade.paid', 'de', { partner: 'bob' }).title).toBe('Marked as paid');
     expect(notificationText('no.such_kind', 'en', {})).toEqual(en.fallback);
+    expect(notificationText('trade.released', 'ar', {}).title).toBe('تم تحرير العملة');
+    expect(notificationText('trade.started', 'pt-BR', { partner: 'ana' }).body).toBe(
+      'ana iniciou uma negociação com você.',
+    );
   });
 });

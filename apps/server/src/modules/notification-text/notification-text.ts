@@ -1,6 +1,12 @@
 import { en } from './catalogue-en.js';
 import { es } from './catalogue-es.js';
 import { ru } from './catalogue-ru.js';
+import { pt } from './catalogue-pt.js';
+import { fr } from './catalogue-fr.js';
+import { zh } from './catalogue-zh.js';
+import { vi } from './catalogue-vi.js';
+import { tr } from './catalogue-tr.js';
+import { ar } from './catalogue-ar.js';
 
 /** A kind's short text; `body` may name `{variables}` of the notification, `plain` is used when one is missing. */
 export interface NotificationTextEntry {
@@ -14,7 +20,18 @@ export interface NotificationTextCatalogue {
   kinds: Record<string, NotificationTextEntry>;
 }
 
-const CATALOGUES: Record<string, NotificationTextCatalogue> = { en, es, ru };
+/** One catalogue per language of the web app (SUPPORTED_LOCALES); the test checks none is missing. */
+export const NOTIFICATION_TEXT_CATALOGUES: Record<string, NotificationTextCatalogue> = {
+  en,
+  es,
+  ru,
+  pt,
+  fr,
+  zh,
+  vi,
+  tr,
+  ar,
+};
 
 /** Longest body a push message or chat line carries; the link leads to the whole story. */
 const MAX_BODY_LENGTH = 300;
@@ -28,7 +45,7 @@ export function notificationText(
   locale: string,
   data: Record<string, string>,
 ): { title: string; body: string } {
-  const catalogue = CATALOGUES[locale.slice(0, 2).toLowerCase()] ?? en;
+  const catalogue = NOTIFICATION_TEXT_CATALOGUES[locale.slice(0, 2).toLowerCase()] ?? en;
   const entry = catalogue.kinds[kind] ?? en.kinds[kind] ?? catalogue.fallback;
   let missing = false;
   const body = entry.body.replace(/\{(\w+)\}/g, (_match, name: string) => {
