@@ -1,33 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { accessibilityViolations } from './journeys.js';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PHONE = { width: 390, height: 844 };
 const ALL_PREFIXES = ['', '/es', '/ru', '/pt', '/fr', '/zh', '/vi', '/tr', '/ar'];
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** WCAG 2.1 A and AA rules of axe-core, run through the DevTools protocol (the CSP refuses inline scripts). */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync(axePath, 'utf8'));
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (options: object) => Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    const result = await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations;
-  });
-  return found.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes[0]?.target}`);
-}
 
 /** Elements wider than the viewport or sticking out of its right or left edge, by tag and text. */
 async function horizontalOverflow(page: Page): Promise<string[]> {
@@ -90,13 +66,13 @@ test.describe('Arabic, right to left, on a phone', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
       expect(await horizontalOverflow(page)).toEqual([]);
-      expect(await violations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
 
       await context.addCookies([{ name: 'theme', value: 'dark', url: new URL(page.url()).origin }]);
       await openPage(page, path);
       await expect(page.locator('html')).toHaveClass(/dark/);
       expect(await horizontalOverflow(page)).toEqual([]);
-      expect(await violations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
     });
   }
 });
