@@ -61,3 +61,4 @@ export * from './domain/trader-statistics.js';
 export * from './domain/platform-statistics.js';
 export * from './domain/widget-location.js';
 export * from './schemas/widgets.js';
+export * from './schemas/access-rules.js';
