@@ -38,9 +38,10 @@ import { telegramPlugin } from './modules/telegram/telegram.plugin.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { webhooksPlugin } from './modules/webhooks/webhooks.plugin.js';
 import { partnersPlugin } from './modules/partners/partners.plugin.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { staffBadgesRoutes } from './modules/staff-badges/staff-badges.routes.js';
 import { swapRoutes } from './modules/swap/swap.routes.js';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes.js';
-import { widgetsRoutes } from './modules/widgets/widgets.routes.js';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
 import { platformControlsPlugin } from './modules/platform-controls/platform-controls.plugin.js';
 import { tradeChatRoutes } from './modules/trade-chat/trade-chat.plugin.js';
@@ -60,7 +61,6 @@ import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputValidationPlugin } from './plugins/input-validation.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { publicCorsPlugin } from './plugins/public-cors.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { responseCasePlugin } from './plugins/response-case.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -93,8 +93,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
-  // Other sites may read the public catalogue and report widget errors (decision 045).
-  await app.register(publicCorsPlugin);
   await app.register(compressionPlugin);
   await app.register(inputValidationPlugin);
   await app.register(cookie);
@@ -144,9 +142,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationsPlugin, { config });
   await app.register(webhooksPlugin, { config });
   await app.register(partnersPlugin, { config });
+  await app.register(staffBadgesRoutes);
+  await app.register(dashboardRoutes, { prices: app.rates });
   await app.register(swapRoutes, { config });
   await app.register(publicPagesRoutes, { config });
-  await app.register(widgetsRoutes);
   await app.register(webPushPlugin, { config });
   await app.register(telegramPlugin, { config });
   await app.register(tradeChatRoutes, { config, storage: files.private });

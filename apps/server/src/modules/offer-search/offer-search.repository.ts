@@ -136,7 +136,7 @@ function toCardRow(row: RawRow, methods: MethodLookup, currencies: CurrencyLooku
         releaseSum: row.owner_release_seconds_sum,
         releaseCount: row.owner_release_count,
         badge: row.owner_badge,
-        ambassador: row.owner_ambassador,
+        staffBadge: row.owner_staff_badge,
       }),
     },
     section: (row.section as string | null) ?? null,

@@ -5,6 +5,7 @@ import {
   type SearchFilter,
   type SearchRate,
 } from './offer-search.filter.js';
+import { staffBadgeSql } from '../staff-badges/staff-badge-sql.js';
 
 /** The listing search as SQL: its FROM and WHERE, the availability test, the order and the columns. */
 
@@ -163,7 +164,7 @@ function searchBody(filter: SearchFilter): SQL {
   if (filter.onlineSince !== undefined) conditions.push(sql`u.last_seen_at >= ${filter.onlineSince}`);
   if (filter.verifiedOwnersOnly)
     conditions.push(sql`u.verification_level = any(${textArray(ID_VERIFIED_LEVELS)}::text[])`);
-  // The badge shown: a staff-assigned one (ambassador) wins over the earned one (decision 035).
+  // The badge shown: a staff-assigned one wins over the earned one (decisions 035, 038).
   if (filter.badges !== undefined)
     conditions.push(sql`(${OWNER_BADGE_SQL}) = any(${textArray(filter.badges)}::text[])`);
   if (filter.tagIds !== undefined && filter.tagIds.length > 0)
@@ -215,11 +216,10 @@ function orderBy(filter: SearchFilter): SQL {
 /** The owner's mean seconds from paid to release, null before their first release. */
 const AVG_RELEASE_SQL = sql.raw(`(ts.release_seconds_sum::numeric / nullif(ts.release_count, 0))`);
 
-const AMBASSADOR_SQL = 'exists (select 1 from ambassadors a where a.user_id = o.owner_id)';
-/** The owner's badge: the staff-assigned ambassador badge, else the earned one. */
-const OWNER_BADGE_SQL = sql.raw(
-  `case when ${AMBASSADOR_SQL} then 'ambassador' else coalesce(ts.badge, 'no_badge') end`,
-);
+/** The owner's staff badge (operator, ceo, ambassador) or null. */
+const OWNER_STAFF_BADGE_SQL = staffBadgeSql(sql.raw('o.owner_id'));
+/** The owner's badge: a staff-assigned one, else the earned one (decisions 035, 038). */
+const OWNER_BADGE_SQL = sql`coalesce(${OWNER_STAFF_BADGE_SQL}, ts.badge, 'no_badge')`;
 
 /** Promoted now: a promotion lifts the offer only until stickied_until (offers.views isPromoted). */
 const PROMOTED_SQL = `(o.is_stickied and coalesce(o.stickied_until > now(), false))`;
@@ -238,7 +238,7 @@ const CARD_COLUMNS = sql.raw(`o.id, o.hash, o.type, o.coin, o.fiat_currency_id, 
   coalesce(ts.feedback_negative, 0) as owner_feedback_negative,
   coalesce(ts.release_seconds_sum, 0) as owner_release_seconds_sum,
   coalesce(ts.release_count, 0) as owner_release_count,
-  coalesce(ts.badge, 'no_badge') as owner_badge, ${AMBASSADOR_SQL} as owner_ambassador`);
+  coalesce(ts.badge, 'no_badge') as owner_badge`);
 
 /**
  * The most a search counts: past this the total is reported as SEARCH_TOTAL_CAP. Counting every
@@ -276,7 +276,7 @@ export function searchOffersQuery(filter: SearchFilter): SQL {
           ${availableSql(filter)} as is_available,
           r.rate_minor::text as rate_minor, r.per_usd::text as per_usd,
           ${availableBalanceSql}::text as owner_available, ${bondBalanceSql}::text as owner_bond,
-          ${OWNER_OFF_MARKET_SQL} as owner_off_market`;
+          ${OWNER_OFF_MARKET_SQL} as owner_off_market, ${OWNER_STAFF_BADGE_SQL} as owner_staff_badge`;
   if (newestFirst(filter)) {
     const window = filter.offset + filter.limit;
     return sql`select * from (

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { COMPLETED_TRADE_STATUSES, type Badge } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
 import { jsonValue, type FactColumn } from '../../db/fact-column.js';
+import { staffBadgeSql } from '../staff-badges/staff-badge-sql.js';
 
 /** A user's trading record, as profiles, offer cards and the offer page show it. */
 export interface TradeStats {
@@ -18,7 +19,7 @@ export interface TradeStats {
   /** Median seconds from paid to released when they sold; null before their first release. */
   medianReleaseSeconds: number | null;
   /** From the kept statistics (user_trade_stats, decision 035): */
-  /** The badge shown: a staff-assigned one (ambassador), else the earned one. */
+  /** The badge shown: a staff-assigned one (operator, ceo, ambassador), else the earned one. */
   badge: Badge;
   /** Completed ÷ finished trades in whole percent; null before the first finished trade. */
   completionRate: number | null;
@@ -53,12 +54,13 @@ export function keptFigures(row: {
   releaseSum: unknown;
   releaseCount: unknown;
   badge: unknown;
-  ambassador: unknown;
+  /** A staff badge (operator, ceo, ambassador: staffBadgeSql) or null. */
+  staffBadge: unknown;
 }): Pick<TradeStats, 'badge' | 'completionRate' | 'avgReleaseSeconds'> {
   const finished = int(row.finished);
   const releases = int(row.releaseCount);
   return {
-    badge: row.ambassador === true ? 'ambassador' : ((row.badge as Badge | null) ?? 'no_badge'),
+    badge: (row.staffBadge as Badge | null) ?? (row.badge as Badge | null) ?? 'no_badge',
     // Rounded down, so 100 % means every finished trade completed.
     completionRate: finished === 0 ? null : Math.floor((int(row.completed) * 100) / finished),
     avgReleaseSeconds: releases === 0 ? null : Math.round(int(row.releaseSum) / releases),
@@ -90,10 +92,9 @@ export async function tradeStatsOf(
   const result = await db.execute(sql`
     select u.user_id, c.trades, c.partners, c.monthly_trades, c.monthly_partners, v.volumes,
       f.positive, f.negative, r.median, s.completed_trades as kept_completed, s.finished_trades,
-      s.release_seconds_sum, s.release_count, s.badge, (a.user_id is not null) as ambassador
+      s.release_seconds_sum, s.release_count, s.badge, ${staffBadgeSql(sql`u.user_id`)} as staff_badge
     from (select unnest(array[${list}]::int[]) as user_id) u
     left join user_trade_stats s on s.user_id = u.user_id
-    left join ambassadors a on a.user_id = u.user_id
     left join (
       select p.user_id, count(*)::int as trades, count(distinct p.partner_id)::int as partners,
         (count(*) filter (where ${monthly}))::int as monthly_trades,
@@ -141,7 +142,7 @@ export async function tradeStatsOf(
         releaseSum: row.release_seconds_sum,
         releaseCount: row.release_count,
         badge: row.badge,
-        ambassador: row.ambassador,
+        staffBadge: row.staff_badge,
       }),
     });
   }

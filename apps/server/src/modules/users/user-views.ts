@@ -154,7 +154,8 @@ export function toPublicUser(
     id: user.id,
     username: user.username,
     avatarUrl: user.avatarUrl,
-    badge: facts.ambassador ? 'ambassador' : (facts.trading?.badge ?? 'no_badge'),
+    // The trading figures' badge already puts a staff badge first (staffBadgeSql, decision 038).
+    badge: facts.trading?.badge ?? (facts.ambassador ? 'ambassador' : 'no_badge'),
     country: country ? { iso: country.iso, code: country.code, name: country.name } : null,
     registeredAt: user.createdAt.toISOString(),
     lastSeenAt: user.lastSeenAt?.toISOString() ?? null,
