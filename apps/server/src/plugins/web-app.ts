@@ -15,10 +15,23 @@ function escapeAttribute(value: string): string {
 /** Vite's hashed output (`assets/name-<hash>.js`, css, fonts…): it never changes under its name. */
 const HASHED_ASSET = /^assets\/[^/]+-[\w-]{8,}\.\w+(?:\.(?:br|gz))?$/;
 
-/** A year for hashed assets; anything else (favicon, manifest, service worker) is revalidated. */
+/** The embed script other sites load by its stable name (decision 045), and its compressed copies. */
+const EMBED_SCRIPT = /^widgets\/embed\.js(?:\.(?:br|gz))?$/;
+
+/**
+ * A year for hashed assets; five minutes for the embed script, whose name never changes, so that a
+ * release reaches host pages soon without every page view asking again; anything else (favicon,
+ * manifest, service worker) is revalidated.
+ */
 export function cacheControlFor(relativePath: string): string {
   const posixPath = relativePath.split(path.sep).join('/');
+  if (EMBED_SCRIPT.test(posixPath)) return 'public, max-age=300';
   return HASHED_ASSET.test(posixPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** The embed script is loaded by other sites' pages: no-cors `<script>` loads need CORP cross-origin. */
+export function isEmbedScript(relativePath: string): boolean {
+  return EMBED_SCRIPT.test(relativePath.split(path.sep).join('/'));
 }
 
 interface ManifestChunk {
@@ -85,8 +98,13 @@ export const webAppPlugin = fp(
         // send's own Cache-Control (max-age=0) would replace the one set below.
         cacheControl: false,
         setHeaders(res, filePath) {
+          const relativePath = path.relative(options.distDir, filePath);
           res.setHeader('vary', 'Accept-Encoding');
-          res.setHeader('cache-control', cacheControlFor(path.relative(options.distDir, filePath)));
+          res.setHeader('cache-control', cacheControlFor(relativePath));
+          if (isEmbedScript(relativePath)) {
+            res.setHeader('cross-origin-resource-policy', 'cross-origin');
+            res.setHeader('access-control-allow-origin', '*');
+          }
         },
       });
     } else {
