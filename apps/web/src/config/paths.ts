@@ -78,6 +78,13 @@ export const paths = {
       `/offer-manager/edit/${encodeURIComponent(offerId)}${skipLite ? '?skipLite=true' : ''}`,
     editLite: (offerId: string) => `/offer-manager/lite/edit/${encodeURIComponent(offerId)}`,
   },
+  /** The user dashboard (decision 038): its home, the trader level badges, and pages other features own. */
+  dashboard: {
+    home: '/dashboard',
+    badges: '/dashboard/badges',
+    tradeStatistics: '/dashboard/trade-statistics',
+    shareProfile: '/dashboard/share-profile',
+  },
   /** The user dashboard's "my offers" page; `myOffersTab` (buy or sell) is the spec's query key. */
   myOffers: (tab?: 'buy' | 'sell') => `/dashboard/my-offers${tab ? `?myOffersTab=${tab}` : ''}`,
   /** The view-offer page of an offer (its public hash). */
