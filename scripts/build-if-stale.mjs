@@ -37,6 +37,7 @@ const targets = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/vite.widgets.config.ts',
       'apps/web/package.json',
     ],
   },

@@ -44,6 +44,19 @@ export const BUDGET_GZIP_BYTES = {
 };
 export const GOAL_GZIP_BYTES = 170 * 1024;
 
+/**
+ * The embed script other sites load (apps/web/vite.widgets.config.ts, decision 045): one file, no
+ * chunks, measured whole. Gzip bytes it may not exceed.
+ */
+export const WIDGET_SCRIPT = 'widgets/embed.js';
+export const WIDGET_BUDGET_GZIP_BYTES = 12 * 1024;
+
+/** The embed script's sizes, or null when the build has none. */
+export function measureWidget(distDir = path.join(root, 'apps/web/dist')) {
+  const file = path.join(distDir, WIDGET_SCRIPT);
+  return existsSync(file) ? compressedSizes(file) : null;
+}
+
 function compressedSizes(file) {
   const bytes = readFileSync(file);
   return {
@@ -112,7 +125,7 @@ function main(argv) {
   const distDir = distIndex >= 0 ? path.resolve(argv[distIndex + 1]) : undefined;
   const pages = measure(distDir);
   if (argv.includes('--json')) {
-    console.log(JSON.stringify(pages, null, 2));
+    console.log(JSON.stringify({ ...pages, [WIDGET_SCRIPT]: measureWidget(distDir) }, null, 2));
     return 0;
   }
   console.log('Initial JS of a first visit (entry + route chunk + their static imports):');
@@ -132,6 +145,15 @@ function main(argv) {
       }
     }
   }
+  const widget = measureWidget(distDir);
+  const widgetOver = widget === null || widget.gzip > WIDGET_BUDGET_GZIP_BYTES;
+  failed ||= widgetOver;
+  console.log(
+    widget === null
+      ? `${WIDGET_SCRIPT} is missing: the web build makes it (npm run build -w @p2p/web). OVER`
+      : `${'embed.js'.padEnd(12)} ${kb(widget.raw).padEnd(12)} ${kb(widget.gzip).padEnd(12)} ${kb(widget.brotli).padEnd(12)} ` +
+          `${kb(WIDGET_BUDGET_GZIP_BYTES)} ${widgetOver ? 'OVER' : 'ok'} (${widget.gzip} / ${widget.brotli} bytes)`,
+  );
   console.log(`Goal (issue 16): ${kb(GOAL_GZIP_BYTES)} gzip per page.`);
   if (failed) console.error('The initial JS of a page is over its budget: see what grew with --files.');
   return failed ? 1 : 0;

@@ -15,7 +15,7 @@ const gzipAsync = promisify(gzip);
  * more, so the server sends them as they are (@fastify/static `preCompressed`) instead of
  * compressing per request. index.html is left out: the server fills it in per request.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'p2p:precompress',
