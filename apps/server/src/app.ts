@@ -9,6 +9,7 @@ import { accountSessionsRoutes } from './modules/account-sessions/account-sessio
 import { credentialsRoutes } from './modules/auth/credentials.routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.js';
+import { mobileMoneyRoutes } from './modules/mobile-money/mobile-money.routes.js';
 import { healthRoutes } from './modules/health.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { corporateRoutes } from './modules/corporate/corporate.routes.js';
@@ -24,6 +25,7 @@ import { restrictionsRoutes } from './modules/restrictions/restrictions.routes.j
 import { stepUpRoutes } from './modules/step-up/step-up.routes.js';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { tradesRoutes } from './modules/trades/trades.routes.js';
+import { demoPlugin } from './modules/demo/demo.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { ratesOptionsFromConfig } from './modules/rates/rates-config.js';
@@ -32,6 +34,8 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { disputesRoutes } from './modules/disputes/disputes.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { tradeListsRoutes } from './modules/trade-lists/trade-lists.routes.js';
+import { tradeExportsPlugin } from './modules/trade-exports/trade-exports.plugin.js';
+import { tradeStatisticsRoutes } from './modules/trade-statistics/trade-statistics.routes.js';
 import { walletPlugin } from './modules/wallet/wallet.plugin.js';
 import { webPushPlugin } from './modules/web-push/web-push.plugin.js';
 import { telegramPlugin } from './modules/telegram/telegram.plugin.js';
@@ -42,8 +46,10 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { staffBadgesRoutes } from './modules/staff-badges/staff-badges.routes.js';
 import { swapRoutes } from './modules/swap/swap.routes.js';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes.js';
+import { widgetsRoutes } from './modules/widgets/widgets.routes.js';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
 import { platformControlsPlugin } from './modules/platform-controls/platform-controls.plugin.js';
+import { accessRulesPlugin } from './modules/access-rules/access-rules.plugin.js';
 import { tradeChatRoutes } from './modules/trade-chat/trade-chat.plugin.js';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.js';
 import { messengerPlugin } from './modules/messenger/messenger.plugin.js';
@@ -61,11 +67,13 @@ import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputValidationPlugin } from './plugins/input-validation.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { publicCorsPlugin } from './plugins/public-cors.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { responseCasePlugin } from './plugins/response-case.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { shareCardRoutes } from './modules/share-card/share-card.routes.js';
 import { requestIdFor } from './lib/request-id.js';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 
@@ -93,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
+  // Other sites may read the public catalogue and report widget errors (decision 045).
+  await app.register(publicCorsPlugin);
   await app.register(compressionPlugin);
   await app.register(inputValidationPlugin);
   await app.register(cookie);
@@ -102,8 +112,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { config });
   await app.register(sessionPlugin, { config });
   await app.register(csrfPlugin, { config });
+  // Demo mode's guard refuses what demo sessions may not do, on every route (decision 044).
+  await app.register(demoPlugin, { config });
   // Before the routes: its maintenance hook answers 503 ahead of them (decision 036).
   await app.register(platformControlsPlugin, { config });
+  // After it: a blocked place is told so only when the platform is up (decision 041).
+  await app.register(accessRulesPlugin);
   await app.register(deliveryPlugin, { config });
   await app.register(openapiPlugin);
   // Every uploaded file goes through these stores: a local folder, or a bucket shared by the nodes.
@@ -119,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passwordResetRoutes, { config });
   await app.register(credentialsRoutes, { config });
   await app.register(usersRoutes);
+  await app.register(shareCardRoutes, { config });
   await app.register(verificationRoutes, { config });
   await app.register(twoFactorRoutes, { config });
   await app.register(stepUpRoutes, { config });
@@ -133,8 +148,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(offerReportsRoutes);
   await app.register(offersRoutes, { config });
   await app.register(bankAccountsRoutes);
+  await app.register(mobileMoneyRoutes);
   await app.register(feedbackRoutes);
   await app.register(tradeListsRoutes);
+  await app.register(tradeExportsPlugin, { config, storage: files.private });
+  await app.register(tradeStatisticsRoutes);
   await app.register(disputesRoutes);
   await app.register(walletPlugin, { config, prices: app.rates });
   await app.register(tradesRoutes, { config });
@@ -146,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dashboardRoutes, { prices: app.rates });
   await app.register(swapRoutes, { config });
   await app.register(publicPagesRoutes, { config });
+  await app.register(widgetsRoutes);
   await app.register(webPushPlugin, { config });
   await app.register(telegramPlugin, { config });
   await app.register(tradeChatRoutes, { config, storage: files.private });

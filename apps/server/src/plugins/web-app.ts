@@ -69,8 +69,12 @@ export function cataloguePreloads(distDir: string): Partial<Record<Locale, strin
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Answers a browser navigation with the single-page app, or returns false when it is not one. */
-    serveWebApp(request: FastifyRequest, reply: FastifyReply): boolean;
+    /**
+     * Answers a browser navigation with the single-page app, or returns false when it is not one.
+     * `head` is markup the caller built and escaped (a public profile's Open Graph tags), put before
+     * `</head>`.
+     */
+    serveWebApp(request: FastifyRequest, reply: FastifyReply, options?: { head?: string }): boolean;
   }
 }
 
@@ -111,7 +115,7 @@ export const webAppPlugin = fp(
       app.log.warn({ distDir: options.distDir }, 'web app not built: only the API is served');
     }
 
-    app.decorate('serveWebApp', (request: FastifyRequest, reply: FastifyReply) => {
+    app.decorate('serveWebApp', (request: FastifyRequest, reply: FastifyReply, extra?: { head?: string }) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isNavigation =
         request.method === 'GET' &&
@@ -142,7 +146,8 @@ export const webAppPlugin = fp(
         .replace('<html lang="en"', `<html lang="${page.locale}" dir="${page.dir}"`)
         .replace('__CSRF_TOKEN__', escapeAttribute(app.issueCsrfToken(request, reply)))
         .replace('__THEME_CLASS__', theme)
-        .replace('</head>', `${preloads[page.locale] ?? ''}</head>`);
+        // A function, so that a `$` in the added markup is not read as a replacement pattern.
+        .replace('</head>', () => `${extra?.head ?? ''}${preloads[page.locale] ?? ''}</head>`);
       void reply
         .status(200)
         .header('cache-control', 'no-store')

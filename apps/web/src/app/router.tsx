@@ -125,6 +125,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // The dashboard's `shareProfile` page: public link, QR code, link preview card.
+                path: 'dashboard/share-profile',
+                lazy: lazyPage(
+                  'share-profile',
+                  () => import('@/features/share-profile/routes/share-profile'),
+                  (m) => m.ShareProfileRoute,
+                ),
+              },
+              {
                 path: 'dashboard/my-offers',
                 lazy: lazyPage(
                   'my-offers',
