@@ -22,3 +22,4 @@ export * from './schema/demo.js';
 export * from './schema/access-rules.js';
 export * from './schema/mobile-money.js';
 export * from './schema/trade-exports.js';
+export * from './schema/kyc-demands.js';
