@@ -9,6 +9,7 @@ interface CachedAnswer {
   json: string;
   br?: Buffer;
   gzip?: Buffer;
+  builtAt: number;
 }
 
 /** The first encoding the client accepts (q > 0), Brotli before gzip, as the compression plugin picks. */
@@ -42,28 +43,59 @@ function compressed(entry: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
  * compressed once per encoding. The key is the validated query and params, so defaults and the
  * locale are part of it. At most `maxEntries` answers are kept; the oldest goes first.
  *
+ * `maxAgeMs` rebuilds an answer older than that (figures computed from the database, decision 039);
+ * `keyOf` replaces the key when fewer inputs matter (the response case, for example, is applied after
+ * serialization). Requests that miss the same key at once share one build.
+ *
  * @example
  * const cache = answerCache();
  * app.get('/rest/v2/countries', opts, (request, reply) => cache.send(request, reply, () => build()));
  */
-export function answerCache(options: { maxEntries?: number } = {}) {
+export function answerCache(
+  options: { maxEntries?: number; maxAgeMs?: number; keyOf?: (request: FastifyRequest) => string } = {},
+) {
   const maxEntries = options.maxEntries ?? 500;
   const entries = new Map<string, CachedAnswer>();
+  const building = new Map<string, Promise<CachedAnswer>>();
   let heldVersion: unknown;
+
+  const keyOf =
+    options.keyOf ??
+    ((request: FastifyRequest) =>
+      `${request.routeOptions.url}\n${JSON.stringify(request.params)}\n${JSON.stringify(request.query)}`);
+
+  async function serialize(reply: FastifyReply, work: () => unknown): Promise<CachedAnswer> {
+    // Its age counts from the start: what the work read is at most maxAgeMs old.
+    const builtAt = Date.now();
+    // The route's own serializer: the output schema strips and checks the answer as usual.
+    return { json: String(reply.serialize(await work())), builtAt };
+  }
 
   async function entryFor(
     request: FastifyRequest,
     reply: FastifyReply,
-    build: () => unknown,
+    work: () => unknown,
   ): Promise<CachedAnswer> {
-    const key = `${request.routeOptions.url}\n${JSON.stringify(request.params)}\n${JSON.stringify(request.query)}`;
+    const key = keyOf(request);
     const held = entries.get(key);
-    if (held) return held;
-    // The route's own serializer: the output schema strips and checks the answer as usual.
-    const entry: CachedAnswer = { json: String(reply.serialize(await build())) };
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(key, entry);
-    return entry;
+    if (held && (options.maxAgeMs === undefined || Date.now() - held.builtAt < options.maxAgeMs)) return held;
+    const pending = building.get(key);
+    if (pending) return pending;
+    const started = serialize(reply, work).then(
+      (entry) => {
+        building.delete(key);
+        entries.delete(key);
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+        entries.set(key, entry);
+        return entry;
+      },
+      (error: unknown) => {
+        building.delete(key);
+        throw error;
+      },
+    );
+    building.set(key, started);
+    return started;
   }
 
   return {
