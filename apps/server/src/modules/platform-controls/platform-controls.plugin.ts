@@ -13,6 +13,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This node's copy of the platform controls (maintenance, halts, the operator's message). */
     platform: PlatformState;
+    /**
+     * Registers another per-node copy reloaded with the platform controls (same NOTIFY channel,
+     * same LISTEN connection, same refresh timer): the access rules (decision 041).
+     */
+    onPlatformChange(reload: () => Promise<void>): void;
   }
 }
 
@@ -52,10 +57,14 @@ export const platformControlsPlugin = fp(
     await state.reload();
     app.decorate('platform', state);
 
+    const followers: (() => Promise<void>)[] = [];
+    app.decorate('onPlatformChange', (follower: () => Promise<void>) => {
+      followers.push(follower);
+    });
     const reload = () => {
-      state
-        .reload()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'platform controls: reload failed'));
+      for (const load of [() => state.reload(), ...followers]) {
+        load().catch((error: unknown) => app.log.warn({ err: error }, 'platform controls: reload failed'));
+      }
     };
     const listener = await listenToChannel(
       app.dbHandle,
