@@ -3,17 +3,42 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
+ * Journeys that change the whole platform (maintenance mode, access rules by place) would fail the
+ * journeys running beside them: they get a server of their own, 50 ports up.
+ */
+const PLATFORM_WIDE = ['**/maintenance.spec.ts', '**/access-rules.spec.ts'];
+const PLATFORM_WIDE_PORT = PORT + 50;
+// A run of named spec files starts the second server only when one of them needs it.
+const namedSpecs = process.argv.filter((arg) => /\.spec(\.ts)?$/.test(arg) || /^e2e\//.test(arg));
+const platformWideRuns =
+  namedSpecs.length === 0 || namedSpecs.some((arg) => /maintenance|access-rules/.test(arg));
+
+/**
  * Browser journeys against the built marketplace on an in-memory database, driven by Debian's
  * Chromium (Playwright cannot download its own browser here).
  */
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../../test-results',
+  // Two files at a time (each file's tests in order): every journey registers its own users, and
+  // the browsers mostly wait on the server, so two workers use both cores of a CI machine.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
+  projects: [
+    { name: 'journeys', testIgnore: PLATFORM_WIDE },
+    ...(platformWideRuns
+      ? [
+          {
+            name: 'platform-wide',
+            testMatch: PLATFORM_WIDE,
+            use: { baseURL: `http://127.0.0.1:${PLATFORM_WIDE_PORT}` },
+          },
+        ]
+      : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -32,16 +57,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: platformWideRuns ? [server(PORT), server(PLATFORM_WIDE_PORT)] : [server(PORT)],
+});
+
+/** The built marketplace on an in-memory database, listening on `port`. */
+function server(port: number) {
+  return {
     command: 'node apps/server/dist/server.js',
     cwd: '../..',
-    url: `http://127.0.0.1:${PORT}/readyz`,
+    url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     // Migrations and the reference seed into a fresh in-memory database: about 10 s on a quiet
     // machine, over a minute on a loaded one.
     timeout: 180_000,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory',
       LOG_LEVEL: 'warn',
@@ -61,5 +91,5 @@ export default defineConfig({
       // reach only when allowed.
       WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
     },
-  },
-});
+  };
+}
