@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bucketStart, type PlatformStatistics } from '@p2p/shared';
-import { createTestApp, registerUser, type TestContext } from '../../test/app.js';
+import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
 import { countStatements } from '../../test/statements.js';
 import { BANK_TRANSFER, COUNTRY_IDS, hoursAgo, seedTrade, setCountry } from './statistics-test-kit.js';
 import { PLATFORM_STATISTICS_MAX_AGE_SECONDS } from './trade-statistics.routes.js';
@@ -14,8 +14,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const guestGet = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
+const guestGet = (url: string) => new TestClient(ctx.app).get(url);
 const figures = async (url: string) => {
   const response = await guestGet(url);
   expect(response.statusCode).toBe(200);
