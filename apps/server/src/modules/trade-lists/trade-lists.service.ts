@@ -6,11 +6,14 @@ import {
   type TradeExportFormat,
   type TradeHistoryStatusFilter,
   type TradeHistoryTypeFilter,
+  type TradeListItem,
   type TradeOfferV2,
   type TradeReceipt,
   type TradeSummaryV2,
 } from '@p2p/shared';
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { trades } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { tradeStatsOfUser } from '../trade-stats/trade-stats.repository.js';
 import { EXPORT_CONTENT_TYPES, renderExport } from './trade-export.js';
@@ -75,6 +78,44 @@ export async function exportHistory(
     contentType: EXPORT_CONTENT_TYPES[format],
     fileName: `trade-history-${day}.${format}`,
   };
+}
+
+/** What an export job selects: the history filters, the trades started in [from, to), coin and method. */
+export interface ExportSelection extends HistoryFilters {
+  from: Date;
+  to: Date;
+  cryptoCurrencyCode: string | null;
+  paymentMethodId: number | null;
+}
+
+/** The finished trades an export job writes, newest first (up to TRADE_EXPORT_MAX_ROWS). */
+export async function historyForExport(
+  db: Executor,
+  userId: number,
+  selection: ExportSelection,
+  now = new Date(),
+): Promise<TradeListItem[]> {
+  const conditions: SQL[] = [
+    repo.historyCondition(userId, selection),
+    gte(trades.startedAt, selection.from),
+    lt(trades.startedAt, selection.to),
+  ];
+  if (selection.cryptoCurrencyCode) conditions.push(eq(trades.coin, selection.cryptoCurrencyCode));
+  if (selection.paymentMethodId) conditions.push(eq(trades.paymentMethodId, selection.paymentMethodId));
+  const { rows } = await repo.listHistory(db, and(...conditions)!, {
+    limit: TRADE_EXPORT_MAX_ROWS,
+    offset: 0,
+  });
+  return rows.map((row) => toTradeListItem(row, userId, now));
+}
+
+/** The export file of `items` in a format, as the direct download writes it. */
+export async function historyFile(
+  format: TradeExportFormat,
+  items: readonly TradeListItem[],
+  title: string,
+): Promise<{ body: Buffer; contentType: string }> {
+  return { body: await renderExport(format, items, title), contentType: EXPORT_CONTENT_TYPES[format] };
 }
 
 /** GET /rest/v1/trade/receipt/{invoiceUUID}: public, completed trades only (404 otherwise). */
