@@ -93,6 +93,14 @@ export const configSchema = z.object({
   TRADE_DISPUTE_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(30),
   /** How often each node expires trades whose window ended; 0 turns the loop off. */
   TRADE_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** How often each node claims trade history export jobs and deletes expired files; 0 turns it off. */
+  TRADE_EXPORT_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  /** How long a node holds an export job before another may take it over (a dead node's job). */
+  TRADE_EXPORT_LEASE_MS: z.coerce.number().int().min(5000).max(3_600_000).default(120_000),
+  /** Attempts before an export job that keeps failing is `failed`. */
+  TRADE_EXPORT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /** Hours a finished export file is kept; then it is deleted and the report reads `missing`. */
+  TRADE_EXPORT_RETENTION_HOURS: z.coerce.number().int().min(1).max(2160).default(72),
   /**
    * How often each node re-reads the platform controls (maintenance, halts, the operator's message)
    * besides the NOTIFY that announces each change: the bound on how late a node learns of one.
