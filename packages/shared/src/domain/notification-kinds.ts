@@ -45,6 +45,8 @@ export const NOTIFICATION_KIND_GROUP = {
   'offer.disabled': 'offers',
   'webhook.disabled': 'account',
   'rates.paused': 'account',
+  /** A trade history export the user asked for is ready to download (decision 042). */
+  'export.ready': 'account',
   'verification.approved': 'account',
   'verification.rejected': 'account',
   'security.new_device': 'security',

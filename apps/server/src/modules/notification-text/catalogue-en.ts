@@ -75,6 +75,7 @@ export const en: NotificationTextCatalogue = {
       body: 'Your send-out failed and the funds are back in your wallet.',
     },
     'offer.disabled': { title: 'Offer turned off', body: 'One of your offers was turned off.' },
+    'export.ready': { title: 'Export ready', body: 'Your trade history export is ready to download.' },
     'webhook.disabled': {
       title: 'Webhook turned off',
       body: 'Your webhook failed too many deliveries and was turned off.',

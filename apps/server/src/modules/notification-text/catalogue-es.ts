@@ -84,6 +84,10 @@ export const es: NotificationTextCatalogue = {
       body: 'Tu envío falló y los fondos volvieron a tu billetera.',
     },
     'offer.disabled': { title: 'Oferta desactivada', body: 'Una de tus ofertas fue desactivada.' },
+    'export.ready': {
+      title: 'Exportación lista',
+      body: 'Tu exportación del historial de operaciones está lista para descargar.',
+    },
     'webhook.disabled': {
       title: 'Webhook desactivado',
       body: 'Tu webhook falló demasiadas entregas y se desactivó.',

@@ -51,6 +51,7 @@ export const NOTIFIABLE_EVENT_TYPES = {
   'wallet.sendout': "{ status: 'sent' | 'failed', coin, amount, reason? }",
   'offer.disabled': '{ offerHash, reason }',
   'webhook.disabled': '{ errorKey }: the owner, after repeated failed deliveries',
+  'export.ready': '{ reportId, format, fileName }: the owner of a trade history export (decision 042)',
   'rates.paused': '{ feeds }: every admin, once when every price feed goes stale (decision 032)',
   'verification.decision': "{ status: 'approved' | 'rejected', reason? }",
   // `mailed: true` on any event: the module sent its own e-mail, the dispatcher makes no e-mail job.
@@ -183,6 +184,12 @@ export function mapEventToNotification(
       return make('rates.paused', { feeds: text(payload.feeds) }, '/admin');
     case 'webhook.disabled':
       return make('webhook.disabled', { errorKey: text(payload.errorKey) }, '/account/webhooks');
+    case 'export.ready':
+      return make(
+        'export.ready',
+        { reportId: text(payload.reportId), format: text(payload.format), fileName: text(payload.fileName) },
+        '/dashboard/trade-history',
+      );
     case 'offer.disabled':
       return make(
         'offer.disabled',

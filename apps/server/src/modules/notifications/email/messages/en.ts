@@ -150,6 +150,12 @@ export const en: EmailCatalogue = {
       body: "No price feed has answered within its freshness limit, so offers priced from the market are off the market and trades on them cannot start. Fixed-price offers still trade. Everything resumes by itself when a feed answers again; check the server log for each feed's error.",
       action: 'Open the staff console',
     },
+    'export.ready': {
+      subject: 'Your trade history export is ready',
+      heading: 'Your export is ready',
+      body: 'The trade history file you asked for (<%= it.fileName %>) is ready. Download it from the trade history page: it is kept for a limited time, then deleted.',
+      action: 'Open trade history',
+    },
     'webhook.disabled': {
       subject: 'Your webhook was turned off',
       heading: 'We turned off your webhook',

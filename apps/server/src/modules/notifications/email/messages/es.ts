@@ -150,6 +150,12 @@ export const es: EmailCatalogue = {
       body: 'Ninguna fuente de precios respondió dentro de su límite, así que las ofertas con precio de mercado salen del mercado y no se pueden iniciar operaciones con ellas. Las ofertas de precio fijo siguen operando. Todo se reanuda solo cuando una fuente vuelva a responder; el registro del servidor muestra el error de cada fuente.',
       action: 'Abrir la consola del personal',
     },
+    'export.ready': {
+      subject: 'Tu exportación del historial de operaciones está lista',
+      heading: 'Tu exportación está lista',
+      body: 'El archivo del historial de operaciones que pediste (<%= it.fileName %>) está listo. Descárgalo desde la página del historial: se guarda por tiempo limitado y luego se elimina.',
+      action: 'Abrir el historial',
+    },
     'webhook.disabled': {
       subject: 'Tu webhook se desactivó',
       heading: 'Desactivamos tu webhook',

@@ -150,6 +150,12 @@ export const fr: EmailCatalogue = {
       body: "Aucune source de prix n'a répondu dans son délai de fraîcheur : les annonces dont le prix suit le marché sont retirées et aucune transaction ne peut y démarrer. Les annonces à prix fixe restent actives. Tout reprend automatiquement dès qu'une source répond à nouveau ; consultez le journal du serveur pour l'erreur de chaque source.",
       action: "Ouvrir la console de l'équipe",
     },
+    'export.ready': {
+      subject: "Votre export de l'historique des transactions est prêt",
+      heading: 'Votre export est prêt',
+      body: "Le fichier de l'historique des transactions que vous avez demandé (<%= it.fileName %>) est prêt. Téléchargez-le depuis la page de l'historique : il est conservé pendant une durée limitée, puis supprimé.",
+      action: "Ouvrir l'historique",
+    },
     'webhook.disabled': {
       subject: 'Votre webhook a été désactivé',
       heading: 'Nous avons désactivé votre webhook',

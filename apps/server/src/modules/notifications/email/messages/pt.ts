@@ -150,6 +150,12 @@ export const pt: EmailCatalogue = {
       body: 'Nenhuma fonte de preço respondeu dentro do seu limite de atualização, por isso os anúncios com preço baseado no mercado saíram do ar e não é possível iniciar negociações neles. Os anúncios com preço fixo continuam negociando. Tudo volta automaticamente quando uma fonte responder de novo; verifique no log do servidor o erro de cada fonte.',
       action: 'Abrir o console da equipe',
     },
+    'export.ready': {
+      subject: 'Sua exportação do histórico de negociações está pronta',
+      heading: 'Sua exportação está pronta',
+      body: 'O arquivo do histórico de negociações que você pediu (<%= it.fileName %>) está pronto. Baixe-o na página do histórico: ele fica guardado por tempo limitado e depois é excluído.',
+      action: 'Abrir o histórico',
+    },
     'webhook.disabled': {
       subject: 'Seu webhook foi desativado',
       heading: 'Desativamos seu webhook',

@@ -150,6 +150,12 @@ export const tr: EmailCatalogue = {
       body: 'Hiçbir fiyat kaynağı güncellik sınırı içinde yanıt vermedi; bu nedenle piyasa fiyatına bağlı ilanlar pazardan kaldırıldı ve bu ilanlarda işlem başlatılamıyor. Sabit fiyatlı ilanlarda işlem sürüyor. Bir kaynak yeniden yanıt verdiğinde her şey kendiliğinden devam eder; her kaynağın hatası için sunucu günlüğünü kontrol edin.',
       action: 'Personel konsolunu aç',
     },
+    'export.ready': {
+      subject: 'İşlem geçmişi dışa aktarımınız hazır',
+      heading: 'Dışa aktarımınız hazır',
+      body: 'İstediğiniz işlem geçmişi dosyası (<%= it.fileName %>) hazır. İşlem geçmişi sayfasından indirin: dosya sınırlı bir süre saklanır, ardından silinir.',
+      action: 'İşlem geçmişini aç',
+    },
     'webhook.disabled': {
       subject: 'Webhook’unuz kapatıldı',
       heading: 'Webhook’unuzu kapattık',

@@ -150,6 +150,12 @@ export const vi: EmailCatalogue = {
       body: 'Không có nguồn giá nào phản hồi trong giới hạn thời gian cho phép, nên các quảng cáo định giá theo thị trường đã bị gỡ khỏi thị trường và không thể bắt đầu giao dịch trên chúng. Quảng cáo giá cố định vẫn giao dịch bình thường. Mọi thứ sẽ tự khôi phục khi có nguồn giá phản hồi trở lại; hãy xem log máy chủ để biết lỗi của từng nguồn.',
       action: 'Mở trang quản trị',
     },
+    'export.ready': {
+      subject: 'Bản xuất lịch sử giao dịch của bạn đã sẵn sàng',
+      heading: 'Bản xuất của bạn đã sẵn sàng',
+      body: 'Tệp lịch sử giao dịch bạn yêu cầu (<%= it.fileName %>) đã sẵn sàng. Hãy tải xuống tại trang lịch sử giao dịch: tệp chỉ được giữ trong thời gian giới hạn, sau đó sẽ bị xóa.',
+      action: 'Mở lịch sử giao dịch',
+    },
     'webhook.disabled': {
       subject: 'Webhook của bạn đã bị tắt',
       heading: 'Chúng tôi đã tắt webhook của bạn',

@@ -150,6 +150,12 @@ export const zh: EmailCatalogue = {
       body: '没有任何价格源在有效期内返回数据，因此按市场价定价的广告已下架，相关交易无法发起。固定价格广告仍可交易。任一价格源恢复响应后，一切将自动恢复；请查看服务器日志了解各价格源的错误。',
       action: '打开管理后台',
     },
+    'export.ready': {
+      subject: '您的交易历史导出已就绪',
+      heading: '您的导出已就绪',
+      body: '您申请的交易历史文件（<%= it.fileName %>）已生成。请在交易历史页面下载：文件只保留一段时间，之后会被删除。',
+      action: '打开交易历史',
+    },
     'webhook.disabled': {
       subject: '您的 Webhook 已关闭',
       heading: '我们关闭了您的 Webhook',
