@@ -12,6 +12,7 @@ import { adminRoutes } from './admin-routes';
 import { lazyPage } from './lazy-page';
 import { partnerAccountRoutes, partnerPublicRoutes } from './partner-routes';
 import { publicPageRoutes } from './public-page-routes';
+import { platformStatisticsRoutes, tradeStatisticsAccountRoutes } from './statistics-routes';
 
 /**
  * `:locale?` only admits the non-default supported locales (LocaleLayout checks it): `/login` is
@@ -203,6 +204,7 @@ export const routes: RouteObject[] = [
                   (m) => m.TradePageRoute,
                 ),
               },
+              ...tradeStatisticsAccountRoutes,
               accountRoutes,
               ...partnerAccountRoutes,
               ...giftCardAccountRoutes,
@@ -212,6 +214,7 @@ export const routes: RouteObject[] = [
           ...partnerPublicRoutes,
           ...giftCardPublicRoutes,
           ...publicPageRoutes,
+          ...platformStatisticsRoutes,
           {
             // The converter (trading.md §2): /calculator/{btc,usdt,eth}-to-{code}, public.
             path: 'calculator',

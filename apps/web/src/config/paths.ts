@@ -18,6 +18,8 @@ export const paths = {
     terms: '/partner-program/terms',
     dashboard: '/dashboard/partner-program',
   },
+  /** The dashboard's trade statistics and the public statistic dashboard (decision 039). */
+  statistics: { trader: '/dashboard/trade-statistics', platform: '/statistics' },
   /** The built-in support chat (`open-support-chat` opens it unless Zendesk is configured). */
   support: { chat: '/support' },
   /** The notification centre, its settings (`user-notifications-settings`) and the e-mails' unsubscribe link. */

@@ -14,6 +14,7 @@ describe('Footer', () => {
       '/es/about',
       '/es/fees',
       '/es/partner-program',
+      '/es/statistics',
       '/es/crypto-wallet',
       '/es/gift-cards',
       '/es/p2p-gift-cards',

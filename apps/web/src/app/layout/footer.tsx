@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 
 const { publicPages, partnerProgram } = paths;
 
-/** The footer's link groups: the public pages (decision 037) and the partner programme's. */
+/** The footer's link groups: the public pages (decision 037), the partner programme's and the statistics (039). */
 const GROUPS = [
   {
     key: 'company',
@@ -12,6 +12,7 @@ const GROUPS = [
       ['about', publicPages.about],
       ['fees', publicPages.fees],
       ['partnerProgram', partnerProgram.landing],
+      ['statistics', paths.statistics.platform],
     ],
   },
   {
@@ -52,7 +53,7 @@ export function Footer() {
                       to={to}
                       className="inline-block py-1 text-sm text-slate-600 hover:text-slate-900 hover:underline dark:text-slate-400 dark:hover:text-white"
                     >
-                      {t(`footer.${key}`)}
+                      {key === 'statistics' ? t('tradeStatistics.footerLink') : t(`footer.${key}`)}
                     </LocalizedLink>
                   </li>
                 ))}
