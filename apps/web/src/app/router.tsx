@@ -7,6 +7,7 @@ import { RootLayout } from './layout/root-layout';
 import { ErrorRoute } from './routes/error';
 import { NotFoundRoute } from './routes/not-found';
 import { accountRoutes } from './account-routes';
+import { dashboardRoutes } from './dashboard-routes';
 import { giftCardAccountRoutes, giftCardPublicRoutes } from './gift-card-routes';
 import { adminRoutes } from './admin-routes';
 import { lazyPage } from './lazy-page';
@@ -205,6 +206,8 @@ export const routes: RouteObject[] = [
                 ),
               },
               ...tradeStatisticsAccountRoutes,
+              // The user dashboard's home and badges; every dashboard page shows its navigation (RequireAuth).
+              ...dashboardRoutes,
               accountRoutes,
               ...partnerAccountRoutes,
               ...giftCardAccountRoutes,

@@ -6,6 +6,7 @@ import { paths, REDIRECT_QUERY_PARAM } from '@/config/paths';
 import { useLocalizePath } from '@/hooks/use-locale';
 import { useCurrentUser } from '@/lib/current-user';
 import { ForbiddenRoute } from '../routes/forbidden';
+import { DashboardNavSlot } from './dashboard-nav-slot';
 
 /**
  * Pages behind sign-in: anonymous visitors go to the login page, which brings them back here. With
@@ -30,5 +31,10 @@ export function RequireAuth({ roles }: { roles?: readonly UserRole[] }) {
     return <Navigate to={`${localize(paths.login)}?${REDIRECT_QUERY_PARAM}=${target}`} replace />;
   }
   if (roles && !roles.includes(user.role)) return <ForbiddenRoute />;
-  return <Outlet />;
+  return (
+    <>
+      <DashboardNavSlot />
+      <Outlet />
+    </>
+  );
 }

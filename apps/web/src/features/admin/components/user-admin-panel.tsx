@@ -18,6 +18,7 @@ import { AmbassadorForm } from './ambassador-form';
 import { CorporateDecisionForm } from './corporate-decision-form';
 import { LevelForm } from './level-form';
 import { RoleForm } from './role-form';
+import { StaffBadgeForm } from './staff-badge-form';
 import { UserRestrictions } from './user-restrictions';
 
 /** Loads the account asked for and shows what the viewer's role may see and change of it. */
@@ -99,6 +100,11 @@ function UserAdmin({ user, viewer }: { user: PublicUser; viewer: CurrentUser }) 
         {isAdmin ? (
           <Card title={t('admin.users.level.title')} description={t('admin.users.level.description')}>
             <LevelForm userId={user.id} username={user.username} />
+          </Card>
+        ) : null}
+        {isAdmin && !self ? (
+          <Card title={t('dashboard.staffBadge.title')} description={t('dashboard.staffBadge.description')}>
+            <StaffBadgeForm userId={user.id} />
           </Card>
         ) : null}
         {canRestrict && !self ? (

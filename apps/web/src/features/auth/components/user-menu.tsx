@@ -3,6 +3,7 @@ import {
   ArrowLeftRight,
   BadgeCheck,
   ChevronDown,
+  LayoutDashboard,
   Clock,
   ListChecks,
   PlusCircle,
@@ -66,6 +67,12 @@ export function UserMenu({ user, extraItems }: { user: CurrentUser; extraItems?:
           <LocalizedLink to={paths.user(user.username)}>
             <UserRound aria-hidden className="size-4 text-slate-500" />
             {t('nav.publicProfile')}
+          </LocalizedLink>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <LocalizedLink to={paths.dashboard.home}>
+            <LayoutDashboard aria-hidden className="size-4 text-slate-500" />
+            {t('dashboard.nav.menu')}
           </LocalizedLink>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
