@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BADGES } from '../enums.js';
+import { EARNED_BADGES } from '../domain/trader-badges.js';
 import { OFFER_TYPES } from './offers/enums.js';
 import { TRADE_NEXT_STEPS } from '../domain/trade-next-step.js';
 import { notificationSchema } from './notifications.js';
@@ -42,3 +44,21 @@ export const dashboardSchema = z.object({
   notifications: z.object({ unreadCount: z.number().int(), latest: z.array(notificationSchema) }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** GET /rest/v1/dashboard/badges: my badge and the figures the trader level rules read (decision 038). */
+export const myBadgeProgressSchema = z.object({
+  /** The badge shown: the staff badge when there is one, else the earned one. */
+  badge: z.enum(BADGES),
+  earnedBadge: z.enum(EARNED_BADGES),
+  staffBadge: z.enum(['operator', 'ceo', 'ambassador']).nullable(),
+  completedTrades: z.number().int(),
+  finishedTrades: z.number().int(),
+  partners: z.number().int(),
+  /** Completed volume in US cents, as a decimal string. */
+  volumeUsdCents: z.string(),
+  feedbackPositive: z.number().int(),
+  feedbackNegative: z.number().int(),
+  disputesLost: z.number().int(),
+  accountAgeDays: z.number().int(),
+});
+export type MyBadgeProgress = z.infer<typeof myBadgeProgressSchema>;

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
+  accountAgeDays,
   DASHBOARD_OFFERS_SHOWN,
+  type MyBadgeProgress,
   type CryptoCode,
   type DashboardOffer,
   type DashboardOfferState,
 } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
+import { staffBadgeSql } from '../staff-badges/staff-badge-sql.js';
 
 export interface OffersSummary {
   counts: Record<DashboardOfferState, number>;
@@ -45,5 +48,29 @@ export async function offersSummary(db: Executor, ownerId: number): Promise<Offe
       paymentMethodName: String(row.method),
       state: row.state as DashboardOfferState,
     })),
+  };
+}
+
+/** The user's kept trade figures, account age and staff badge: one statement. */
+export async function badgeFigures(db: Executor, userId: number, now: Date) {
+  const result = await db.execute(sql`
+    select u.created_at, coalesce(s.completed_trades, 0) as completed, coalesce(s.finished_trades, 0) as finished,
+      coalesce(s.partners, 0) as partners, coalesce(s.volume_usd_cents, 0)::text as volume_usd_cents,
+      coalesce(s.feedback_positive, 0) as positive, coalesce(s.feedback_negative, 0) as negative,
+      coalesce(s.disputes_lost, 0) as disputes_lost, ${staffBadgeSql(sql`u.id`)} as staff_badge
+    from users u left join user_trade_stats s on s.user_id = u.id
+    where u.id = ${userId}`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!row) return undefined;
+  return {
+    staffBadge: (row.staff_badge as MyBadgeProgress['staffBadge']) ?? null,
+    completedTrades: int(row.completed),
+    finishedTrades: int(row.finished),
+    partners: int(row.partners),
+    volumeUsdCents: String(row.volume_usd_cents),
+    feedbackPositive: int(row.positive),
+    feedbackNegative: int(row.negative),
+    disputesLost: int(row.disputes_lost),
+    accountAgeDays: accountAgeDays(new Date(row.created_at as string), now),
   };
 }

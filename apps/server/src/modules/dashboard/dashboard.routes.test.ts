@@ -75,4 +75,34 @@ describe('GET /rest/v1/dashboard', () => {
       expect(statements, statements.join('\n---\n')).toHaveLength(8);
     }
   });
+
+  it('GET /rest/v1/dashboard/badges: my figures, the earned badge and the staff badge first', async () => {
+    const trade = await startTestTrade(ctx.app, { advanceTo: 'released' });
+    const mine = await trade.seller.client.get('/rest/v1/dashboard/badges');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject({
+      badge: 'no_badge',
+      earnedBadge: 'no_badge',
+      staffBadge: null,
+      completedTrades: 1,
+      finishedTrades: 1,
+      partners: 1,
+      disputesLost: 0,
+      accountAgeDays: 0,
+    });
+    expect(BigInt(mine.json().data.volumeUsdCents)).toBeGreaterThan(0n);
+    await ctx.app.db.execute(
+      sql`insert into staff_badges (user_id, badge) values (${trade.seller.id}, 'operator')`,
+    );
+    const { result, statements } = await countStatements(() =>
+      trade.seller.client.get('/rest/v1/dashboard/badges'),
+    );
+    expect(result.json().data).toMatchObject({
+      badge: 'operator',
+      earnedBadge: 'no_badge',
+      staffBadge: 'operator',
+    });
+    expect(statements).toHaveLength(2);
+    expect((await new TestClient(ctx.app).get('/rest/v1/dashboard/badges')).statusCode).toBe(401);
+  });
 });

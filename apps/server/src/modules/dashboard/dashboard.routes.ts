@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardSchema } from '@p2p/shared';
+import { dashboardSchema, myBadgeProgressSchema } from '@p2p/shared';
 import { ok, responseCaseQuery } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
 import type { WalletPrices } from '../wallet/wallet.service.js';
-import { getDashboard } from './dashboard.service.js';
+import { getBadgeProgress, getDashboard } from './dashboard.service.js';
 
 /** The user dashboard's home in one request (decision 038). */
 export async function dashboardRoutes(
@@ -27,5 +27,19 @@ export async function dashboardRoutes(
     async (request) => ({
       data: await getDashboard(app.db, options.prices, requireUser(request).userId),
     }),
+  );
+
+  app.get(
+    '/rest/v1/dashboard/badges',
+    {
+      schema: {
+        tags: ['dashboard'],
+        security: [{ session: [] }],
+        summary: 'My trader level badge and the figures the badge rules read (progress toward the next)',
+        querystring: responseCaseQuery,
+        response: ok(myBadgeProgressSchema),
+      },
+    },
+    async (request) => ({ data: await getBadgeProgress(app.db, requireUser(request).userId) }),
   );
 }

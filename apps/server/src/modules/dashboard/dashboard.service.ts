@@ -1,5 +1,7 @@
 import {
   DASHBOARD_NOTIFICATIONS_SHOWN,
+  earnedBadge,
+  type MyBadgeProgress,
   tradeNextStep,
   type Dashboard,
   type DashboardTrade,
@@ -9,7 +11,8 @@ import type { Executor } from '../../db/client.js';
 import { listNotifications } from '../notifications/notifications.service.js';
 import { activeTrades } from '../trade-lists/trade-lists.service.js';
 import { getBalances, type WalletPrices } from '../wallet/wallet.service.js';
-import { offersSummary } from './dashboard.repository.js';
+import { AppError } from '../../lib/app-error.js';
+import { badgeFigures, offersSummary } from './dashboard.repository.js';
 
 /**
  * The trades needing the caller first, the soonest deadline first; then those waiting for the
@@ -49,4 +52,19 @@ export async function getDashboard(
     offers,
     notifications: { unreadCount: notifications.meta.unreadCount, latest: notifications.data },
   };
+}
+
+/**
+ * GET /rest/v1/dashboard/badges: the badge shown, the one the kept figures earn (computed now, so a
+ * passed account-age threshold shows before the next trade stores it) and the figures themselves.
+ */
+export async function getBadgeProgress(
+  db: Executor,
+  userId: number,
+  now = new Date(),
+): Promise<MyBadgeProgress> {
+  const figures = await badgeFigures(db, userId, now);
+  if (!figures) throw AppError.unauthorized();
+  const earned = earnedBadge({ ...figures, volumeUsdCents: BigInt(figures.volumeUsdCents) });
+  return { ...figures, badge: figures.staffBadge ?? earned, earnedBadge: earned };
 }
