@@ -85,3 +85,11 @@ export const disputeReasonSchema = z.object({
   description: z.string(),
 });
 export type DisputeReasonItem = z.infer<typeof disputeReasonSchema>;
+
+/** GET /rest/v1/regions: the spec's Region (id, name); a gift card's or an offer's card region. */
+export const regionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Region = z.infer<typeof regionSchema>;
+
+/** GET /rest/v1/timezones: an IANA zone (`id`), its place name and its area (Europe, America, UTC). */
+export const timeZoneSchema = z.object({ id: z.string(), name: z.string(), group: z.string() });
+export type TimeZoneItem = z.infer<typeof timeZoneSchema>;

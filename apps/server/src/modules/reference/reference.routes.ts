@@ -18,6 +18,7 @@ import {
 import { answerCache } from '../../lib/answer-cache.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok, okWithMeta, responseCaseQuery } from '../../lib/route-schemas.js';
+import { referenceLookupRoutes } from './reference-lookups.routes.js';
 import * as reference from './reference.service.js';
 
 const localeQuery = z.object({ locale: z.enum(SUPPORTED_LOCALES).optional() });
@@ -40,6 +41,7 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
   const cache = answerCache();
   const ratedCache = answerCache({ maxEntries: 100 });
   const ratesVersion = () => app.rates?.ratesVersion();
+  await app.register(referenceLookupRoutes);
 
   app.get(
     '/rest/v2/payment-methods',
