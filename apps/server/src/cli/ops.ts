@@ -14,6 +14,8 @@ import {
 } from '../modules/ops/embedded-backup.js';
 import * as ops from '../modules/ops/ops.service.js';
 import { parsePlatformCommand, PLATFORM_USAGE } from './ops-platform.js';
+import { ACCESS_USAGE, parseAccessCommand } from './ops-access.js';
+import { runAccessOps, type AccessOpsInput } from '../modules/access-rules/access-ops.js';
 import { runPlatformOps, type PlatformOpsInput } from '../modules/platform-controls/platform-ops.js';
 import { listOutbox } from '../modules/outbox/outbox.service.js';
 import { createChains } from '../modules/chain/chains.js';
@@ -70,6 +72,7 @@ Commands:
                                   transaction you checked, or failed (amount and fee back to the
                                   user); the chain is asked first and overrules a contradiction
 ${PLATFORM_USAGE}
+${ACCESS_USAGE}
 
 With the embedded database, a running server on the same DATA_DIR carries the command out.`;
 
@@ -85,6 +88,7 @@ export type Command =
   | { name: 'stuck-send-outs'; input: StuckSendOutsInput }
   | { name: 'settle-send-out'; input: SettleSendOutInput }
   | { name: 'platform'; input: PlatformOpsInput }
+  | { name: 'access'; input: AccessOpsInput }
   | { name: 'backup' | 'restore'; file: string };
 
 class UsageError extends Error {}
@@ -121,6 +125,12 @@ function parseCommand(argv: string[]): Command {
       'starts-at': { type: 'string' },
       message: { type: 'string' },
       level: { type: 'string' },
+      country: { type: 'string' },
+      cidr: { type: 'string' },
+      note: { type: 'string' },
+      ip: { type: 'string' },
+      'message-key': { type: 'string' },
+      restricts: { type: 'string' },
     },
   });
   const [name, ...extra] = positionals;
@@ -169,6 +179,8 @@ function parseCommand(argv: string[]): Command {
   }
   const platform = parsePlatformCommand(name, values, (message) => new UsageError(message));
   if (platform) return { name: 'platform', input: platform };
+  const accessCommand = parseAccessCommand(name, values, (message) => new UsageError(message));
+  if (accessCommand) return { name: 'access', input: accessCommand };
   if (name === 'outbox') {
     const parsed = outboxQuerySchema.safeParse({
       recipient: values.to,
@@ -233,6 +245,8 @@ export async function runOnDatabase(db: Database, config: Config, command: Comma
       return settleSendOut(db, createChains(db, config), command.input, config.WALLET_SEND_RECOVERY_GRACE_MS);
     case 'platform':
       return runPlatformOps(db, command.input);
+    case 'access':
+      return runAccessOps(db, command.input);
     case 'deposit':
     case 'mine': {
       const chains = createChains(db, config);

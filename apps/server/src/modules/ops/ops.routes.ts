@@ -14,6 +14,7 @@ import {
 } from '../wallet/simulation.service.js';
 import { sendOutOpsRoutes } from '../wallet/send-out-ops.routes.js';
 import { platformOpsInputSchema, runPlatformOps } from '../platform-controls/platform-ops.js';
+import { accessOpsInputSchema, runAccessOps } from '../access-rules/access-ops.js';
 import { dumpDatabase } from './embedded-backup.js';
 import * as ops from './ops.service.js';
 
@@ -87,6 +88,16 @@ export async function opsRoutes(fastify: FastifyInstance, options: { opsToken: s
     async (request) => {
       const result = await runPlatformOps(app.db, request.body);
       await app.platform.reload();
+      return { data: result };
+    },
+  );
+
+  app.post(
+    '/internal/ops/access',
+    { schema: { ...schema, body: accessOpsInputSchema }, config },
+    async (request) => {
+      const result = await runAccessOps(app.db, request.body);
+      await app.accessRules.reload();
       return { data: result };
     },
   );
