@@ -98,6 +98,14 @@ export const accountRoutes: RouteObject = {
       ),
     },
     {
+      path: 'mobile-money',
+      lazy: lazyPage(
+        'mobile-money',
+        () => import('@/features/mobile-money/routes/mobile-money-wallets'),
+        (m) => m.MobileMoneyWalletsRoute,
+      ),
+    },
+    {
       path: 'webhooks',
       lazy: lazyPage(
         'webhooks',

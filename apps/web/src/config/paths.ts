@@ -41,6 +41,8 @@ export const paths = {
     bankAccounts: '/account/bank-accounts',
     newBankAccount: '/account/bank-accounts/new',
     editBankAccount: (id: number | string) => `/account/bank-accounts/${encodeURIComponent(String(id))}/edit`,
+    /** Mobile money wallets: phone numbers with their providers, one selected (decision 043). */
+    mobileMoney: '/account/mobile-money',
     /** The webhook of the account (platform.md's webhooksSection): endpoint, events, secret, delivery log. */
     webhooks: '/account/webhooks',
     /** API apps: OAuth 2.0 clients and apiseal keys, their secrets, scopes and recent calls. */

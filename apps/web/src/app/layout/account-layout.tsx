@@ -5,6 +5,7 @@ import {
   KeyRound,
   Landmark,
   Settings,
+  Smartphone,
   ShieldCheck,
   ShieldOff,
   Users,
@@ -20,6 +21,7 @@ type AccountPage = 'settings' | 'security' | 'verification' | 'trusted' | 'block
 /** Pages whose label lives in their own area's catalogue. */
 const AREA_LABELS = {
   bankAccounts: 'bankAccounts.nav',
+  mobileMoney: 'mobileMoney.nav',
   notifications: 'notifications.settings.title',
   webhooks: 'webhooks.nav',
   developers: 'apiApps.nav',
@@ -36,6 +38,7 @@ const PAGES: readonly { key: AccountPage; to: string; icon: LucideIcon }[] = [
 
 const AREA_PAGES: readonly { key: keyof typeof AREA_LABELS; to: string; icon: LucideIcon }[] = [
   { key: 'bankAccounts', to: paths.account.bankAccounts, icon: Landmark },
+  { key: 'mobileMoney', to: paths.account.mobileMoney, icon: Smartphone },
   { key: 'notifications', to: paths.notifications.settings, icon: Bell },
   { key: 'webhooks', to: paths.account.webhooks, icon: Webhook },
   { key: 'developers', to: paths.account.developers, icon: KeyRound },
