@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { newAccount, type Account } from './fixtures.js';
+import { markToursSeen, newAccount, type Account } from './fixtures.js';
 import { accessibilityViolations, reachLevelL1 } from './journeys.js';
 import { expect, test } from './outbox.js';
 
@@ -26,6 +26,7 @@ async function registerIn(page: Page): Promise<Account> {
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('navigation').getByText(account.username)).toBeVisible();
+  await markToursSeen(page);
   return account;
 }
 

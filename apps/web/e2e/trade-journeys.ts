@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import type { Account } from './fixtures.js';
+import { markToursSeen, type Account } from './fixtures.js';
 import { reachLevelL1 } from './journeys.js';
 
 /** Helpers of the trade journeys (trade.spec.ts, trade-outcomes.spec.ts). */
@@ -53,6 +53,7 @@ export async function registerOn(page: Page, account: Account) {
       .getByText(account.username)
       .or(page.getByRole('button', { name: 'Log out' })),
   ).toBeVisible();
+  await markToursSeen(page);
 }
 
 /** A JSON call from inside the page: its session cookie and a CSRF token, as the app itself sends. */

@@ -28,7 +28,9 @@ function mockOffer(flowType: 'lite' | 'default') {
   return mockFetch({
     ...CSRF_ROUTE,
     ...EDITOR_REFERENCE_ROUTES,
-    'GET /rest/v1/users/current_user': { body: { data: buildCurrentUser({ verificationLevel: 'L1' }) } },
+    'GET /rest/v1/users/current_user': {
+      body: { data: buildCurrentUser({ verificationLevel: 'L1', completedTourGuides: ['first-offer'] }) },
+    },
     [`GET /rest/v1/my-offers/${HASH}`]: {
       body: {
         data: {
@@ -80,7 +82,12 @@ describe('offer editor routes', () => {
     mockFetch({
       ...CSRF_ROUTE,
       'GET /rest/v1/users/current_user': {
-        body: { data: buildCurrentUser({ blockedKycActions: ['create-offer', 'activate-offer'] }) },
+        body: {
+          data: buildCurrentUser({
+            blockedKycActions: ['create-offer', 'activate-offer'],
+            completedTourGuides: ['first-offer'],
+          }),
+        },
       },
     });
     renderWithProviders(<p>start</p>, { path: '/offer-manager/edit', routes });

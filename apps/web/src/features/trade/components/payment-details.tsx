@@ -5,6 +5,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { useTradeMessages } from '../api/get-messages';
 import { stoppedKind } from '../lib/trade-status';
 import type { BankAccountMessageComponent } from './chat/chat-message';
+import { MobileMoneyWalletDetails } from './mobile-money-wallet-details';
 
 /**
  * The bank account the seller shared last. The trade view does not carry it, but every share posts a
@@ -82,6 +83,7 @@ export function PaymentDetails({
   const text = trade.paymentDetails.trim();
   return (
     <div className="space-y-2" data-testid="payment-details">
+      <MobileMoneyWalletDetails trade={trade} />
       {sharedAccount}
       {text ? (
         <>

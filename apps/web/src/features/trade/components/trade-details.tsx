@@ -7,6 +7,7 @@ import type { ChatBankAccounts } from './chat/chat-panel';
 import { CounterpartyCard } from './counterparty-card';
 import { DisputeSummary } from './dispute-summary';
 import { FeedbackPanel } from './feedback-panel';
+import { FirstTradeTour } from './first-trade-tour';
 import { PaymentDetails } from './payment-details';
 import { RequirementList } from './requirement-list';
 import { TradeActions } from './trade-actions';
@@ -55,6 +56,7 @@ export function TradeDetails({
   const onUpload = (file: File, requirementId: number) => void upload(file, [requirementId]);
   return (
     <div className="space-y-4">
+      {trade.role === 'moderator' ? null : <FirstTradeTour trade={trade} />}
       <Panel title={t('trades.page.progress')} testId="trade-progress">
         <TradeSteps trade={trade} hint={withActions} />
         <RequirementList

@@ -11,6 +11,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { zodMessages } from '@/lib/validation-messages';
 import { useCreateOffer } from '../../api/create-offer';
 import { useOwnBankAccounts, useSetOfferBankAccounts } from '../../api/offer-bank-accounts';
+import { useOfferMobileMoneyWallet, useSetOfferMobileMoneyWallet } from '../../api/offer-mobile-money-wallet';
 import { useUpdateOffer } from '../../api/update-offer';
 import {
   EDITOR_FIELDS,
@@ -23,6 +24,8 @@ import {
 } from '../../lib/editor-values';
 import { toast } from '@/lib/toasts';
 import { EditorBankAccountsContext, useBankTransferTarget } from './bank-accounts-section';
+import { EditorMobileMoneyContext, useMobileMoneyTarget } from './mobile-money-section';
+import { OfferEditorTour } from './offer-editor-tour';
 import { StepBasics } from './step-basics';
 import { StepPricing } from './step-pricing';
 import { StepRequirements } from './step-requirements';
@@ -79,9 +82,22 @@ export function OfferEditor({
     bankTarget.isBankTransfer && bankTarget.fiatCurrencyId !== undefined,
   );
   const setOfferBankAccounts = useSetOfferBankAccounts();
+  // The mobile money wallet the offer shows (a sell offer paid by mobile money), saved like the accounts.
+  const savedWallet = useOfferMobileMoneyWallet(hash);
+  const initialWalletId = savedWallet.data?.wallet?.id ?? null;
+  // Undefined until the vendor picks one: until then the offer's saved wallet is the choice.
+  const [pickedWalletId, setWalletId] = useState<number | null | undefined>(undefined);
+  const walletId = pickedWalletId === undefined ? initialWalletId : pickedWalletId;
+  const mobileMoney = useMemo(() => ({ walletId, setWalletId }), [walletId]);
+  const mobileMoneyTarget = useMobileMoneyTarget(form.control);
+  const setOfferWallet = useSetOfferMobileMoneyWallet();
   const index = EDITOR_STEPS.indexOf(step);
   const StepComponent = STEP_COMPONENTS[step];
-  const pending = createOffer.isPending || updateOffer.isPending || setOfferBankAccounts.isPending;
+  const pending =
+    createOffer.isPending ||
+    updateOffer.isPending ||
+    setOfferBankAccounts.isPending ||
+    setOfferWallet.isPending;
 
   /**
    * Links the chosen accounts once the offer is saved (a new offer has no hash before). Only a bank
@@ -103,6 +119,17 @@ export function OfferEditor({
     }
   };
 
+  /** Links the chosen wallet once the offer is saved; an offer that no longer takes one drops it. */
+  const saveWallet = async (saved: OfferSaved) => {
+    const wanted = mobileMoneyTarget.applies ? walletId : null;
+    if (wanted === initialWalletId) return;
+    try {
+      await setOfferWallet.mutateAsync({ hash: saved.hash, walletId: wanted });
+    } catch {
+      toast.error(t('mobileMoney.offer.saveFailed'));
+    }
+  };
+
   const next = async () => {
     if (step === 'review') return;
     const valid = await form.trigger(STEP_FIELDS[step] as (keyof EditorValues)[]);
@@ -116,6 +143,7 @@ export function OfferEditor({
           ? await updateOffer.mutateAsync({ hash, input })
           : await createOffer.mutateAsync(input);
         await saveBankAccounts(saved);
+        await saveWallet(saved);
         onSaved(saved);
       } catch (error) {
         applyServerErrors(error, form.setError, EDITOR_FIELDS);
@@ -133,93 +161,98 @@ export function OfferEditor({
 
   return (
     <EditorBankAccountsContext.Provider value={bankAccounts}>
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            // Only the review step publishes; Enter on an earlier step moves on instead.
-            if (step === 'review') void submit(event);
-            else {
-              event.preventDefault();
-              void next();
-            }
-          }}
-          aria-label={t('offerManager.editor.formLabel')}
-          className="space-y-6"
-        >
-          <ol
-            className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:none]"
-            aria-label={t('offerManager.editor.stepsLabel')}
+      <EditorMobileMoneyContext.Provider value={mobileMoney}>
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              // Only the review step publishes; Enter on an earlier step moves on instead.
+              if (step === 'review') void submit(event);
+              else {
+                event.preventDefault();
+                void next();
+              }
+            }}
+            aria-label={t('offerManager.editor.formLabel')}
+            className="space-y-6"
           >
-            {EDITOR_STEPS.map((name, position) => (
-              <li key={name} className="shrink-0">
-                <button
-                  type="button"
-                  aria-current={name === step ? 'step' : undefined}
-                  disabled={position > index}
-                  onClick={() => setStep(name)}
-                  className={clsx(
-                    'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap',
-                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-default',
-                    name === step
-                      ? 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-500 dark:bg-emerald-500 dark:text-slate-950'
-                      : position < index
-                        ? 'border-emerald-300 text-emerald-800 hover:bg-emerald-50 dark:border-emerald-800 dark:text-emerald-200'
-                        : 'border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400',
-                  )}
-                >
-                  {position < index ? (
-                    <Check aria-hidden className="size-3.5" />
-                  ) : (
-                    <span aria-hidden>{position + 1}.</span>
-                  )}
-                  {t(`offerManager.editor.step.${name}`)}
-                </button>
-              </li>
-            ))}
-          </ol>
-          <section
-            aria-labelledby="offer-step-title"
-            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <h2
-              id="offer-step-title"
-              className="mb-5 text-lg font-semibold text-slate-900 dark:text-slate-50"
+            <ol
+              className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:none]"
+              aria-label={t('offerManager.editor.stepsLabel')}
+              data-tour="offer-steps"
             >
-              {t('offerManager.editor.stepTitle', {
-                number: index + 1,
-                total: EDITOR_STEPS.length,
-                name: t(`offerManager.editor.step.${step}`),
-              })}
-            </h2>
-            <StepComponent />
-          </section>
-          <div className="flex flex-wrap justify-between gap-3">
-            <Button
-              variant="secondary"
-              disabled={index === 0 || pending}
-              onClick={() => setStep(EDITOR_STEPS[index - 1]!)}
+              {EDITOR_STEPS.map((name, position) => (
+                <li key={name} className="shrink-0">
+                  <button
+                    type="button"
+                    aria-current={name === step ? 'step' : undefined}
+                    disabled={position > index}
+                    onClick={() => setStep(name)}
+                    className={clsx(
+                      'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap',
+                      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-default',
+                      name === step
+                        ? 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-500 dark:bg-emerald-500 dark:text-slate-950'
+                        : position < index
+                          ? 'border-emerald-300 text-emerald-800 hover:bg-emerald-50 dark:border-emerald-800 dark:text-emerald-200'
+                          : 'border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400',
+                    )}
+                  >
+                    {position < index ? (
+                      <Check aria-hidden className="size-3.5" />
+                    ) : (
+                      <span aria-hidden>{position + 1}.</span>
+                    )}
+                    {t(`offerManager.editor.step.${name}`)}
+                  </button>
+                </li>
+              ))}
+            </ol>
+            <section
+              aria-labelledby="offer-step-title"
+              data-tour="offer-step"
+              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
             >
-              {t('offerManager.editor.back')}
-            </Button>
-            {/* Distinct keys: React must not turn the clicked Next button into the submit button,
+              <h2
+                id="offer-step-title"
+                className="mb-5 text-lg font-semibold text-slate-900 dark:text-slate-50"
+              >
+                {t('offerManager.editor.stepTitle', {
+                  number: index + 1,
+                  total: EDITOR_STEPS.length,
+                  name: t(`offerManager.editor.step.${step}`),
+                })}
+              </h2>
+              <StepComponent />
+            </section>
+            <div className="flex flex-wrap justify-between gap-3" data-tour="offer-next">
+              <Button
+                variant="secondary"
+                disabled={index === 0 || pending}
+                onClick={() => setStep(EDITOR_STEPS[index - 1]!)}
+              >
+                {t('offerManager.editor.back')}
+              </Button>
+              {/* Distinct keys: React must not turn the clicked Next button into the submit button,
               or the browser would submit the form at the end of that same click. */}
-            {step === 'review' ? (
-              <Button key="publish" type="submit" disabled={pending}>
-                {pending
-                  ? t('common.saving')
-                  : hash
-                    ? t('offerManager.editor.save')
-                    : t('offerManager.editor.publish')}
-              </Button>
-            ) : (
-              <Button key="next" onClick={() => void next()}>
-                {t('offerManager.editor.next')}
-              </Button>
-            )}
-          </div>
-        </form>
-      </FormProvider>
+              {step === 'review' ? (
+                <Button key="publish" type="submit" disabled={pending}>
+                  {pending
+                    ? t('common.saving')
+                    : hash
+                      ? t('offerManager.editor.save')
+                      : t('offerManager.editor.publish')}
+                </Button>
+              ) : (
+                <Button key="next" onClick={() => void next()}>
+                  {t('offerManager.editor.next')}
+                </Button>
+              )}
+            </div>
+          </form>
+        </FormProvider>
+      </EditorMobileMoneyContext.Provider>
+      <OfferEditorTour />
     </EditorBankAccountsContext.Provider>
   );
 }

@@ -9,6 +9,7 @@ import { useTranslateOfferMessage } from '../../lib/editor-messages';
 import { useTags } from '../../api/get-tags';
 import type { EditorValues } from '../../lib/editor-values';
 import { BankAccountsSection } from './bank-accounts-section';
+import { MobileMoneySection } from './mobile-money-section';
 import { errorMessage } from './field-error';
 
 /**
@@ -109,6 +110,7 @@ export function StepTerms() {
         {...register('payment_window_minutes', { valueAsNumber: true })}
       />
       <BankAccountsSection />
+      <MobileMoneySection />
     </div>
   );
 }
