@@ -2,6 +2,7 @@ import { currentUserSchema, type CurrentUser } from '@p2p/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { ApiError } from './api-error';
+import { setDisplayTimeZone } from './format';
 
 export const CURRENT_USER_PATH = '/rest/v1/users/current_user';
 export const currentUserQueryKey = ['current-user'] as const;
@@ -16,10 +17,19 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
     const data = await api.get<{ isLogged?: unknown } | null>(`${CURRENT_USER_PATH}?guest=allowed`, {
       redirectOnUnauthorized: false,
     });
-    if (!data || data.isLogged === false) return null;
-    return currentUserSchema.parse(data);
+    if (!data || data.isLogged === false) {
+      setDisplayTimeZone(undefined);
+      return null;
+    }
+    const user = currentUserSchema.parse(data);
+    // Every date on the page is then written in the user's zone (lib/format); guests keep the browser's.
+    setDisplayTimeZone(user.timezone);
+    return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      setDisplayTimeZone(undefined);
+      return null;
+    }
     throw error;
   }
 }

@@ -129,20 +129,49 @@ export function formatAmount(value: string, currency: string, locale: string): s
   return formatFiat(roundDecimal(value, precision), currency, precision, locale);
 }
 
-/** A date in the page's language, e.g. "12 May 2025". */
-export function formatDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+let displayTimeZone: string | undefined;
+
+/**
+ * The zone every date on the page is written in: the signed-in user's setting (current_user
+ * `timezone`), or undefined for the browser's own (guests). Set when the current user is read.
+ */
+export function setDisplayTimeZone(zone: string | null | undefined): void {
+  let next: string | undefined;
+  try {
+    // A zone this browser does not know falls back to its own rather than breaking every date.
+    next = zone ? new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone : undefined;
+  } catch {
+    next = undefined;
+  }
+  displayTimeZone = next;
 }
 
-/** A moment in the page's language, e.g. "12 May 2025, 14:03". */
-export function formatDateTime(iso: string, locale: string): string {
+export function getDisplayTimeZone(): string | undefined {
+  return displayTimeZone;
+}
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: displayTimeZone });
+}
+
+function formatMoment(iso: string | number | Date, locale: string, options: Intl.DateTimeFormatOptions) {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime()) ? String(iso) : dateTimeFormat(locale, options).format(date);
+}
+
+/** A date in the page's language and the user's zone, e.g. "12 May 2025". */
+export function formatDate(iso: string | number | Date, locale: string): string {
+  return formatMoment(iso, locale, { dateStyle: 'medium' });
+}
+
+/** A moment in the page's language and the user's zone, e.g. "12 May 2025, 14:03". */
+export function formatDateTime(iso: string | number | Date, locale: string): string {
+  return formatMoment(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A time of day in the page's language and the user's zone, e.g. "14:03". */
+export function formatTime(iso: string | number | Date, locale: string): string {
+  return formatMoment(iso, locale, { hour: '2-digit', minute: '2-digit' });
 }
 
 /**
@@ -172,7 +201,7 @@ export function relativeTime(iso: string, locale: string, now = Date.now()): str
   const elapsed = now - at;
   if (Number.isNaN(at)) return iso;
   if (elapsed > 7 * 86_400_000) {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+    return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
   }
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {

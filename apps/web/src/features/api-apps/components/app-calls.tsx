@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useApiAppCalls } from '../api/get-api-app-calls';
+import { formatDateTime } from '@/lib/format';
 
 /** The app's recent calls: time, method and path, status, and a mark on money-moving ones. */
 export function AppCalls({ appId }: { appId: string }) {
@@ -26,7 +27,7 @@ export function AppCalls({ appId }: { appId: string }) {
           <Badge variant={call.status < 400 ? 'success' : 'danger'}>{call.status}</Badge>
           {call.moneyMoving ? <Badge variant="warning">{t('apiApps.calls.moneyMoving')}</Badge> : null}
           <span className="text-xs text-slate-500 dark:text-slate-400">
-            {new Date(call.at).toLocaleString(i18n.language)} · {t(`apiApps.calls.via.${call.via}`)}
+            {formatDateTime(call.at, i18n.language)} · {t(`apiApps.calls.via.${call.via}`)}
           </span>
         </li>
       ))}

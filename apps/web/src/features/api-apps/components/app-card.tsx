@@ -15,6 +15,7 @@ import { useUpdateApiApp } from '../api/update-api-app';
 import { AppCalls } from './app-calls';
 import { AppCredentials } from './app-credentials';
 import { ScopeCheckboxes } from './scope-checkboxes';
+import { formatDateTime } from '@/lib/format';
 
 /** One app: client id, kind, scopes, last use; edit, rotate the secret, delete, recent calls. */
 export function AppCard({ app, created }: { app: ApiApp; created?: ApiAppWithSecret }) {
@@ -30,7 +31,7 @@ export function AppCard({ app, created }: { app: ApiApp; created?: ApiAppWithSec
   const [secret, setSecret] = useState<ApiAppWithSecret | undefined>(created);
   const [showCalls, setShowCalls] = useState(false);
   const titleId = `api-app-${app.id}-title`;
-  const date = (value: string) => new Date(value).toLocaleString(i18n.language);
+  const date = (value: string) => formatDateTime(value, i18n.language);
 
   const save = () => {
     if (scopes.size === 0) return setEditError(t('apiApps.errors.scopes'));

@@ -8,6 +8,7 @@ import { toast } from '@/lib/toasts';
 import { useDisconnectApp } from '../api/disconnect-app';
 import { useConnectedApps } from '../api/get-connected-apps';
 import { scopeLabelKey } from './scope-label';
+import { formatDate } from '@/lib/format';
 
 /** Apps of other developers the user allowed; each can be disconnected (after confirmation). */
 export function ConnectedApps() {
@@ -34,7 +35,7 @@ export function ConnectedApps() {
               <p className="text-slate-600 dark:text-slate-400">
                 {t('apiApps.connected.since', {
                   developer: app.developer,
-                  date: new Date(app.since).toLocaleDateString(i18n.language),
+                  date: formatDate(app.since, i18n.language),
                 })}
               </p>
               <p className="text-slate-600 dark:text-slate-400">

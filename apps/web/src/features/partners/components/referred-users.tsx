@@ -2,12 +2,13 @@ import type { ReferredUser } from '@p2p/shared';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { useLocale } from '@/hooks/use-locale';
+import { formatDate } from '@/lib/format';
 
 /** The users who registered through the link, their completed trades, volume and what they earned. */
 export function ReferredUsers({ users }: { users: ReferredUser[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const date = (iso: string) => new Date(iso).toLocaleDateString(locale);
+  const date = (iso: string) => formatDate(iso, locale);
   return (
     <Card title={t('partners.dashboard.referredTitle')}>
       {users.length === 0 ? (

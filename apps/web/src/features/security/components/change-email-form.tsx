@@ -17,6 +17,7 @@ import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useEmailChange } from '../api/get-email-change';
 import { useStartEmailChange } from '../api/start-email-change';
 import { SecondFactorField } from './second-factor-field';
+import { formatDateTime } from '@/lib/format';
 
 const formSchema = z.object({
   email: emailSchema,
@@ -75,7 +76,7 @@ function PendingChange({ change }: { change: EmailChange }) {
         </ul>
         <p className="mt-2">
           {t('accountRecovery.changeEmail.expires', {
-            date: new Date(change.expiresAt).toLocaleString(i18n.language),
+            date: formatDateTime(change.expiresAt, i18n.language),
           })}
         </p>
       </Alert>

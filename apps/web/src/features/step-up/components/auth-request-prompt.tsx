@@ -13,6 +13,7 @@ import { useAuthRequests } from '../api/get-auth-requests';
 import { stepUpKeys } from '../api/keys';
 import { useResolveAuthRequest, type AuthRequestDecision } from '../api/resolve-auth-request';
 import { serverMessage } from './server-message';
+import { formatTime } from '@/lib/format';
 
 /**
  * On every page of a signed-in user: a push approval another browser of theirs asked for, with
@@ -75,10 +76,7 @@ function AuthRequestDialog({ request, onDone }: { request: AuthRequestView; onDo
           {request.tradeHash ? <li>{t('stepUp.prompt.trade', { tradeHash: request.tradeHash })}</li> : null}
           <li>
             {t('stepUp.prompt.expires', {
-              time: new Date(request.expiresAt).toLocaleTimeString(i18n.language, {
-                hour: '2-digit',
-                minute: '2-digit',
-              }),
+              time: formatTime(request.expiresAt, i18n.language),
             })}
           </li>
         </ul>

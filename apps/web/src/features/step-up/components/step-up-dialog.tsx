@@ -19,6 +19,7 @@ import { stepUpKeys } from '../api/keys';
 import { useRequestPushApproval } from '../api/request-push-approval';
 import { useSendStepUpCode } from '../api/send-step-up-code';
 import { serverMessage } from './server-message';
+import { formatTime } from '@/lib/format';
 
 export interface StepUpDialogProps {
   open: boolean;
@@ -247,10 +248,7 @@ function PushApproval({ tradeHash, onConfirmed }: { tradeHash?: string; onConfir
       <div role="status" aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
         {state === 'pending' && expiresAt
           ? t('stepUp.waiting', {
-              time: new Date(expiresAt).toLocaleTimeString(i18n.language, {
-                hour: '2-digit',
-                minute: '2-digit',
-              }),
+              time: formatTime(expiresAt, i18n.language),
             })
           : state === 'approved'
             ? t('stepUp.approved')

@@ -2,6 +2,7 @@ import type { SwapQuote } from '@p2p/shared';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { useLocale } from '@/hooks/use-locale';
+import { formatDateTime } from '@/lib/format';
 
 export function SwapHistory({ swaps }: { swaps: SwapQuote[] }) {
   const { t } = useTranslation();
@@ -22,9 +23,7 @@ export function SwapHistory({ swaps }: { swaps: SwapQuote[] }) {
           <tbody>
             {swaps.map((swap) => (
               <tr key={swap.quoteId} className="border-t border-slate-100 dark:border-slate-800">
-                <td className="py-1">
-                  {swap.executedAt ? new Date(swap.executedAt).toLocaleString(locale) : ''}
-                </td>
+                <td className="py-1">{swap.executedAt ? formatDateTime(swap.executedAt, locale) : ''}</td>
                 <td className="font-mono">
                   {swap.fromAmount} {swap.from}
                 </td>

@@ -8,13 +8,14 @@ import { Pagination } from '@/components/ui/pagination';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { useRedeliverWebhook } from '../api/redeliver-webhook';
+import { formatDateTime } from '@/lib/format';
 
 const STATUS_BADGES = { pending: 'warning', sent: 'success', failed: 'danger' } as const;
 
 function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
   const { t, i18n } = useTranslation();
   const redeliver = useRedeliverWebhook();
-  const date = (value: string) => new Date(value).toLocaleString(i18n.language);
+  const date = (value: string) => formatDateTime(value, i18n.language);
   return (
     <li className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
       <div className="flex flex-wrap items-center gap-2">
