@@ -14,7 +14,7 @@ import {
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { offers, users } from '../../db/schema.js';
 import { pricingOf } from '../offers/offer-pricing.js';
-import { offerReference } from '../offers/offers.service.js';
+import { offerReference } from '../offers/offers-reference.js';
 import { resolveTradeAmounts } from '../trades/trade-amounts.js';
 import type { TradeDeps } from '../trades/trade-deps.js';
 import * as repo from './gift-cards.repository.js';

@@ -12,7 +12,8 @@ import type { FileStorage, StoredObject } from '../../adapters/storage/file-stor
 import { pgConstraint, pgErrorCode, type Database, type Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { offerReference, ownOffer } from '../offers/offers.service.js';
+import { offerReference } from '../offers/offers-reference.js';
+import { ownOffer } from '../offers/own-offer.js';
 import { storeCardPhoto } from './gift-card-photos.js';
 import { giftCardSealer, inventoryContext } from './gift-card-secrets.js';
 import { toGiftCardView } from './gift-card.views.js';

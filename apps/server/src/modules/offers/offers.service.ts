@@ -23,6 +23,7 @@ import { userBalances } from '../ledger/ledger.repository.js';
 import type { RatesService } from '../rates/rates.service.js';
 import { activeRestrictions, assertAllowed } from '../restrictions/restrictions.service.js';
 import { offerReference } from './offers-reference.js';
+import { ownOffer } from './own-offer.js';
 import * as repo from './offers.repository.js';
 import { offerError } from './offer-errors.js';
 import { resolveOfferInput } from './offers-input.js';
@@ -43,6 +44,7 @@ export {
 export { toOfferView } from './offer-view.views.js';
 export { toMyOffer } from './my-offer.views.js';
 export { offerReference } from './offers-reference.js';
+export { ownOffer };
 export { offerError, OFFER_HASH_DETAIL } from './offer-errors.js';
 export type { OfferRow, OwnerFacts } from './offers.repository.js';
 
@@ -76,13 +78,6 @@ export async function balancesOf(
 
 // ---------------------------------------------------------------------------------------------------
 // Access
-
-/** The caller's live offer by hash; anyone but the owner gets the same 404 as for no offer. */
-export async function ownOffer(db: Executor, userId: number, hash: string): Promise<repo.OfferRow> {
-  const row = await repo.findOfferByHash(db, hash);
-  if (!row || row.ownerId !== userId) throw AppError.notFound('Offer');
-  return row;
-}
 
 export async function assertLevelAllows(
   db: Executor,
