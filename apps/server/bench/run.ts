@@ -116,6 +116,8 @@ const readPaths = [
   '/rest/v2/currencies',
   '/rest/v2/payment-methods?mode=short',
   '/rest/v2/countries?limit=20',
+  // The public statistic dashboard's figures: cached bytes, rebuilt once per period every 120 s (decision 039).
+  '/rest/v1/statistics/platform?period=year',
 ];
 // Baselines in the same run: a bare Fastify answering the app's own bytes for each reference route,
 // and for current_user a bare Fastify that sends the same SQL statements (text and parameters, as
