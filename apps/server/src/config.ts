@@ -93,6 +93,14 @@ export const configSchema = z.object({
   TRADE_DISPUTE_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(30),
   /** How often each node expires trades whose window ended; 0 turns the loop off. */
   TRADE_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** Demo mode (decision 044): whether visitors may try the demo with play money. */
+  DEMO_MODE_ENABLED: booleanFromEnv.default(true),
+  /** Hours a visitor's demo account lives before it is cleaned up. */
+  DEMO_ACCOUNT_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /** Seconds after a demo trade is marked paid before the demo vendor releases. */
+  DEMO_RELEASE_DELAY_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
+  /** How often each node lets the demo vendors answer and cleans up ended demos; 0 turns it off. */
+  DEMO_AUTOPILOT_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   /** How often each node claims trade history export jobs and deletes expired files; 0 turns it off. */
   TRADE_EXPORT_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   /** How long a node holds an export job before another may take it over (a dead node's job). */

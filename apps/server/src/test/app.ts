@@ -27,6 +27,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WALLET_SYNC_INTERVAL_MS: '0',
     // Tests expire trades themselves (runTradeExpiry).
     TRADE_EXPIRY_INTERVAL_MS: '0',
+    // Tests answer demo trades and clean up demos themselves (runDemoAutopilot).
+    DEMO_AUTOPILOT_INTERVAL_MS: '0',
     // Tests run the export worker themselves (runTradeExportWorker).
     TRADE_EXPORT_INTERVAL_MS: '0',
     // Tests dispatch and deliver notifications themselves (runNotificationDispatch, runNotificationDelivery).

@@ -43,6 +43,8 @@ export type LoginOutcome =
 export interface SessionUser {
   userId: number;
   role: UserRole;
+  /** A demo mode account (decision 044): play money only, most writes refused. */
+  isDemo: boolean;
   sessionId: string;
   lastSeenAt: Date | null;
   sessionLastSeenAt: Date | null;
@@ -53,7 +55,7 @@ export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export const INVALID_CREDENTIALS = 'Wrong username, e-mail or password';
 
-async function startSession(db: Database, userId: number, client: ClientInfo): Promise<SignedIn> {
+export async function startSession(db: Database, userId: number, client: ClientInfo): Promise<SignedIn> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + client.sessionTtlDays * 86_400_000);
   await sessions.insertSession(db, {

@@ -24,6 +24,7 @@ export async function findActiveSession(
       sessionId: string;
       userId: number;
       role: (typeof users.$inferSelect)['role'];
+      isDemo: boolean;
       lastSeenAt: Date | null;
       sessionLastSeenAt: Date | null;
     }
@@ -34,6 +35,7 @@ export async function findActiveSession(
       sessionId: sessions.id,
       userId: users.id,
       role: users.role,
+      isDemo: users.isDemo,
       lastSeenAt: users.lastSeenAt,
       sessionLastSeenAt: sessions.lastSeenAt,
     })

@@ -66,8 +66,8 @@ const CHECKS: {
     description:
       'no user or platform balance is below zero (the outside-world and operator-capital accounts are never above it)',
     query: sql`select id, kind, coin, user_id, balance from ledger_accounts
-               where (kind not in ('chain_external', 'operator_capital') and balance < 0)
-                  or (kind in ('chain_external', 'operator_capital') and balance > 0)
+               where (kind not in ('chain_external', 'operator_capital', 'demo_mint') and balance < 0)
+                  or (kind in ('chain_external', 'operator_capital', 'demo_mint') and balance > 0)
                order by id limit 20`,
     describe: (row) =>
       `account ${row.id} (${row.kind} ${row.coin} user ${row.user_id ?? '-'}): ${row.balance}`,
@@ -196,10 +196,10 @@ const CHECKS: {
   {
     name: 'liabilities_equal_net_deposits',
     description:
-      'what the platform owes (users, fees, clearing) equals credited deposits less sent withdrawals',
+      'what the platform owes in real money (users, fees, clearing) equals credited deposits less sent withdrawals',
     query: sql`with owed as (
                  select coin, sum(balance) as total from ledger_accounts
-                 where kind <> 'chain_external' group by coin
+                 where kind <> 'chain_external' and book = 'real' group by coin
                ), deposited as (
                  select coin, sum(amount) as total from chain_deposits where status = 'credited' group by coin
                ), sent as (
@@ -213,6 +213,24 @@ const CHECKS: {
                  left join sent s on s.coin = c.coin
                where coalesce(o.total, 0) <> coalesce(d.total, 0) - coalesce(s.total, 0)`,
     describe: (row) => `${row.coin}: owed ${row.owed}, net deposits ${row.net_deposits}`,
+  },
+  {
+    name: 'books_not_mixed',
+    description: 'no journal entry posts to both the real and the demo book (decision 044)',
+    query: sql`select p.entry_id, count(distinct a.book) as books
+               from ledger_postings p join ledger_accounts a on a.id = p.account_id
+               group by p.entry_id having count(distinct a.book) > 1 order by p.entry_id limit 20`,
+    describe: (row) => `entry ${row.entry_id}: postings in ${row.books} books`,
+  },
+  {
+    name: 'demo_book_owners',
+    description: "a user's accounts are in the demo book exactly when the user is a demo account",
+    query: sql`select a.id, a.kind, a.coin, a.user_id, a.book from ledger_accounts a
+               left join users u on u.id = a.user_id
+               where a.book <> case when a.kind = 'demo_mint' or coalesce(u.is_demo, false) then 'demo' else 'real' end
+               order by a.id limit 20`,
+    describe: (row) =>
+      `account ${row.id} (${row.kind} ${row.coin} user ${row.user_id ?? '-'}) in the ${row.book} book`,
   },
 ];
 

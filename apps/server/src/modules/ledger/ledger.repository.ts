@@ -9,7 +9,11 @@ export type AccountKind =
   | 'withdrawal_clearing'
   | 'chain_external'
   | 'swap_liquidity'
-  | 'operator_capital';
+  | 'operator_capital'
+  | 'demo_mint';
+
+/** Real money, or the play money of demo mode (decision 044); an entry never posts to both. */
+export type LedgerBook = 'real' | 'demo';
 
 export interface AccountKey {
   kind: AccountKind;
@@ -23,6 +27,7 @@ export interface AccountKey {
 export interface LockedAccount {
   id: number;
   kind: AccountKind;
+  book: LedgerBook;
   balance: bigint;
 }
 
@@ -39,6 +44,14 @@ function intArray(values: readonly (bigint | number)[]): string {
 }
 
 /**
+ * The book a new account joins: demo_mint and a demo user's accounts are play money, the rest real.
+ * Decided by the database from the owner's row, so no caller can file a demo user's account as real.
+ */
+const BOOK_OF_NEW_ACCOUNT = (kind: AccountKind, userId: number | null) =>
+  sql`case when ${kind}::text = 'demo_mint' then 'demo'
+        when (select u.is_demo from users u where u.id = ${userId}::integer) then 'demo' else 'real' end`;
+
+/**
  * The id of an account, created on first use. The insert takes no row lock on existing accounts, so
  * it cannot deadlock with transfers; concurrent creators meet on the unique key and both read the one row.
  */
@@ -51,8 +64,9 @@ export async function ensureAccount(db: Executor, key: AccountKey): Promise<numb
     db,
     sql`with found as (select id from ledger_accounts where ${match}),
         created as (
-          insert into ledger_accounts (kind, coin, user_id, ref)
-          select ${key.kind}::text, ${key.coin}::varchar, ${key.userId}::integer, ${ref}::text
+          insert into ledger_accounts (kind, coin, user_id, ref, book)
+          select ${key.kind}::text, ${key.coin}::varchar, ${key.userId}::integer, ${ref}::text,
+            ${BOOK_OF_NEW_ACCOUNT(key.kind, key.userId)}
           where not exists (select 1 from found)
           on conflict on constraint ledger_accounts_key do nothing
           returning id)
@@ -69,15 +83,20 @@ export async function lockAccounts(
   db: Executor,
   ids: readonly number[],
 ): Promise<Map<number, LockedAccount>> {
-  const locked = await rows<{ id: number | string; kind: AccountKind; balance: bigint | string }>(
+  const locked = await rows<{
+    id: number | string;
+    kind: AccountKind;
+    book: LedgerBook;
+    balance: bigint | string;
+  }>(
     db,
-    sql`select id, kind, balance from ledger_accounts where id = any(${intArray(ids)}::bigint[])
+    sql`select id, kind, book, balance from ledger_accounts where id = any(${intArray(ids)}::bigint[])
         order by id for update`,
   );
   return new Map(
     locked.map((row) => [
       Number(row.id),
-      { id: Number(row.id), kind: row.kind, balance: BigInt(row.balance) },
+      { id: Number(row.id), kind: row.kind, book: row.book, balance: BigInt(row.balance) },
     ]),
   );
 }

@@ -32,7 +32,7 @@ export async function readMetricsSnapshot(db: Executor, pool: PoolStats): Promis
   );
   const escrow = await rows<{ coin: string; held: string }>(
     db,
-    sql`select coin, sum(balance)::text as held from ledger_accounts where kind = 'escrow' group by coin`,
+    sql`select coin, sum(balance)::text as held from ledger_accounts where kind = 'escrow' and book = 'real' group by coin`,
   );
   const [outbox] = await rows<{ backlog: number; age: number | null }>(
     db,

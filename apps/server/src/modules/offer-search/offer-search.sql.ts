@@ -103,6 +103,12 @@ function searchBody(filter: SearchFilter): SQL {
   if (filter.excludeOfferId !== undefined) conditions.push(sql`o.id <> ${filter.excludeOfferId}`);
   if (filter.audience !== undefined) {
     const viewerId = filter.audience.userId;
+    // Demo mode (decision 044): real people never see demo vendors' offers, demo visitors see only them.
+    conditions.push(
+      viewerId === undefined
+        ? sql`not u.is_demo`
+        : sql`u.is_demo = (select v.is_demo from users v where v.id = ${viewerId})`,
+    );
     if (viewerId === undefined) conditions.push(sql`not o.trusted_only`);
     else {
       conditions.push(

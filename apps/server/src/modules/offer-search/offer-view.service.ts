@@ -12,6 +12,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { offers } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { sameMarket } from '../demo/demo-markets.js';
 import {
   balancesOf,
   offerReference,
@@ -61,6 +62,8 @@ async function liveOffer(db: Executor, hash: string): Promise<OfferRow> {
 async function visibleOffer(db: Executor, hash: string, viewer: Viewer | undefined): Promise<OfferRow> {
   const row = await liveOffer(db, hash);
   if (!viewer && row.trustedOnly) throw AppError.notFound('Offer');
+  // A demo vendor's offer exists only for demo visitors, and a real one only for real people (decision 044).
+  if (!(await sameMarket(db, row.ownerId, viewer?.userId))) throw AppError.notFound('Offer');
   if (viewer && viewer.userId !== row.ownerId) {
     const [ownerToViewer, viewerToOwner] = await Promise.all([
       repo.relationOf(db, row.ownerId, viewer.userId),
@@ -131,6 +134,7 @@ export async function viewOffer(
 ): Promise<OfferView> {
   const row = await liveOffer(db, options.hash);
   if (!options.viewer && row.trustedOnly) throw AppError.notFound('Offer');
+  if (!(await sameMarket(db, row.ownerId, options.viewer?.userId))) throw AppError.notFound('Offer');
   const viewer = options.viewer ? await viewerOf(db, row, options.viewer) : null;
   if (viewer?.blocked && viewer.userId !== row.ownerId) throw AppError.notFound('Offer');
   const [owner, ownerBalances, ownerKinds, reference, ownerTrading, bankAccountIds] = await Promise.all([

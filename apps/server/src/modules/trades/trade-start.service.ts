@@ -27,6 +27,7 @@ import {
   GIFT_CARD_INFO_SHARED,
   takesInventoryCard,
 } from '../gift-cards/gift-card-trades.service.js';
+import { assertSameBook } from '../demo/demo-markets.js';
 import { idempotent, type IdempotentAnswer } from '../idempotency/idempotency.js';
 import { limitsOf } from '../kyc/kyc.service.js';
 import { lockEscrow } from '../ledger/ledger.service.js';
@@ -171,6 +172,8 @@ export async function startTrade(
       assertKindsAllow(restrictions.get(takerId) ?? [], 'start-trade');
       if (!row) throw AppError.notFound('Offer');
       if (row.ownerId === takerId) throw startRefused('offer_owner', 'You cannot trade on your own offer');
+      // Demo accounts trade only with demo vendors, with play money and no fee (decision 044).
+      const demoTrade = await assertSameBook(tx, takerId, row.ownerId);
       const takerBuys = row.type === 'sell';
       const level = isLevelName(taker.verificationLevel) ? taker.verificationLevel : 'L0';
       const kycAction = takerBuys ? 'start-trade-buy' : 'start-trade-sell';
@@ -257,7 +260,7 @@ export async function startTrade(
         }
       }
 
-      const feeBps = tradeFeeBps(row, deps.fees);
+      const feeBps = demoTrade ? 0 : tradeFeeBps(row, deps.fees);
       const fee = tradeFeeMinor(cryptoMinor, feeBps);
       const deferred = row.type === 'sell' && row.flowType === 'lite';
       const hash = newTradeHash();
