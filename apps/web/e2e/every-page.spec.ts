@@ -93,7 +93,9 @@ async function setTheme(context: BrowserContext, theme: 'light' | 'dark') {
 /** Opens a page and waits until its data is in: a heading, no loading skeleton, no request in flight. */
 async function openSettled(page: Page, target: string) {
   await page.goto(target);
-  await expect(page.locator('main')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#main-content')).toBeVisible({ timeout: 20_000 });
+  // The layout's <main> is the page's only one: a page's own would nest a second main landmark.
+  await expect(page.locator('main')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[role="status"][aria-label="Loading…"]')).toHaveCount(0);

@@ -53,7 +53,7 @@ export function StorePage({ brand, pathCurrency, canonicalPath }: StorePageProps
   const title = brand ? t('giftCards.store.productTitle', { brand: brand.name }) : t('giftCards.store.title');
   const brands = store.data?.brands ?? [];
   return (
-    <main className="mx-auto max-w-5xl space-y-6 p-4">
+    <div className="mx-auto w-full max-w-5xl space-y-6 p-4">
       <title>{t('app.pageTitle', { title })}</title>
       <link rel="canonical" href={`${window.location.origin}${localize(canonicalPath)}`} />
       <h1 className="text-2xl font-semibold">{title}</h1>
@@ -111,6 +111,6 @@ export function StorePage({ brand, pathCurrency, canonicalPath }: StorePageProps
           ))}
         </ul>
       )}
-    </main>
+    </div>
   );
 }

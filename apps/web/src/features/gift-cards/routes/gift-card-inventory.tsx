@@ -10,7 +10,7 @@ export function GiftCardInventoryRoute() {
   const { t } = useTranslation();
   const cards = useGiftCards();
   return (
-    <main className="mx-auto max-w-5xl space-y-6 p-4">
+    <div className="mx-auto w-full max-w-5xl space-y-6 p-4">
       <h1 className="text-2xl font-semibold">{t('giftCards.inventory.title')}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('giftCards.inventory.intro')}</p>
       <section aria-labelledby="add-card-title" className="space-y-3">
@@ -50,6 +50,6 @@ export function GiftCardInventoryRoute() {
           </table>
         )}
       </section>
-    </main>
+    </div>
   );
 }
