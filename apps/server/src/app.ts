@@ -26,7 +26,6 @@ import { stepUpRoutes } from './modules/step-up/step-up.routes.js';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { tradesRoutes } from './modules/trades/trades.routes.js';
 import { demoPlugin } from './modules/demo/demo.routes.js';
-import { demoPlugin } from './modules/demo/demo.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { ratesOptionsFromConfig } from './modules/rates/rates-config.js';
@@ -113,8 +112,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { config });
   await app.register(sessionPlugin, { config });
   await app.register(csrfPlugin, { config });
-  // Demo mode's guard refuses what demo sessions may not do, on every route (decision 044).
-  await app.register(demoPlugin, { config });
   // Demo mode's guard refuses what demo sessions may not do, on every route (decision 044).
   await app.register(demoPlugin, { config });
   // Before the routes: its maintenance hook answers 503 ahead of them (decision 036).
