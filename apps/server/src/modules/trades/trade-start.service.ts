@@ -28,6 +28,7 @@ import {
   takesInventoryCard,
 } from '../gift-cards/gift-card-trades.service.js';
 import { assertSameBook } from '../demo/demo-markets.js';
+import { countryOfAddress } from '../access-rules/geo-ip.js';
 import { idempotent, type IdempotentAnswer } from '../idempotency/idempotency.js';
 import { limitsOf } from '../kyc/kyc.service.js';
 import { lockEscrow } from '../ledger/ledger.service.js';
@@ -177,11 +178,7 @@ export async function startTrade(
       const takerBuys = row.type === 'sell';
       const level = isLevelName(taker.verificationLevel) ? taker.verificationLevel : 'L0';
       const kycAction = takerBuys ? 'start-trade-buy' : 'start-trade-sell';
-      const blocked = blockedKycActions(level, {
-        registrationGroup: taker.registrationGroup,
-        idVerificationForced: taker.idVerificationForced,
-      });
-      if (blocked.includes(kycAction)) {
+      if (blockedKycActions(level, { registrationGroup: taker.registrationGroup }).includes(kycAction)) {
         throw startRefused('id_verification', 'Verify your account to start trades', {
           kycAction: [kycAction],
         });
@@ -291,6 +288,8 @@ export async function startTrade(
       }
 
       const windowMinutes = deferred ? DEFERRED_ESCROW_FUNDING_MINUTES : row.paymentWindowMinutes;
+      // The owner's place is that of their latest session's address (they are not in this request).
+      const vendorIp = await repo.latestSessionIp(tx, row.ownerId);
       const trade = await repo.insertTrade(tx, {
         hash,
         offerId: row.id,
@@ -317,7 +316,9 @@ export async function startTrade(
         paymentDetails: row.tradeDetails,
         offerTerms: row.offerTerms,
         takerIp: options.ip ?? null,
-        vendorIp: repo.latestSessionIpSql(row.ownerId),
+        vendorIp,
+        takerIpCountry: await countryOfAddress(options.ip),
+        vendorIpCountry: await countryOfAddress(vendorIp),
         startedAt: now,
         expiresAt: new Date(now.getTime() + windowMinutes * 60_000),
         fundedAt: deferred ? null : now,

@@ -15,6 +15,7 @@ import {
   type TradeRequirement,
   type TradeView,
 } from '@p2p/shared';
+import { countryName } from '../access-rules/geo-ip.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { tradeGiftCardOf } from '../gift-cards/gift-card-trades.service.js';
@@ -45,14 +46,14 @@ export function visibleFullName(user: Pick<UserRow, 'firstName' | 'lastName' | '
   }
 }
 
-function partyView(user: UserRow, stats: repo.PartyStats, now: Date): TradeParty {
+function partyView(user: UserRow, stats: repo.PartyStats, now: Date, ipCountry: string | null): TradeParty {
   const seen = lastSeenStatus(user.lastSeenAt, now);
   return {
     username: user.username,
     avatarUrl: user.avatarUrl,
     fullName: visibleFullName(user),
-    // No IP geolocation database ships with the platform: the location stays unknown (decision 011).
-    ipLocation: null,
+    // Where the party's address placed them when the trade started (bundled geo-IP data, decision 041).
+    ipLocation: ipCountry ? { countryIso: ipCountry, countryName: countryName(ipCountry) } : null,
     lastSeenAt: user.lastSeenAt?.toISOString() ?? null,
     lastSeen: { variant: seen.variant, text: seen.text, unit: seen.unit, count: seen.count },
     phone: { verified: user.phoneVerifiedAt !== null },
@@ -120,8 +121,14 @@ export async function toTradeView(
   const coin = trade.coin as CryptoCode;
   const coinDigits = coinPrecision(coin);
   const method = reference.paymentMethod(trade.paymentMethodId);
-  const buyer = partyView(buyerRow, stats.get(trade.buyerId)!, now);
-  const seller = partyView(sellerRow, stats.get(trade.sellerId)!, now);
+  const ipCountryOf = (userId: number) =>
+    userId === trade.takerId
+      ? trade.takerIpCountry
+      : userId === trade.vendorId
+        ? trade.vendorIpCountry
+        : null;
+  const buyer = partyView(buyerRow, stats.get(trade.buyerId)!, now, ipCountryOf(trade.buyerId));
+  const seller = partyView(sellerRow, stats.get(trade.sellerId)!, now, ipCountryOf(trade.sellerId));
   const openedBy =
     trade.disputeOpenedBy === null ? null : partyRows.find((row) => row.id === trade.disputeOpenedBy);
   return {

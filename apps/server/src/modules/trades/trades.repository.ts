@@ -8,7 +8,6 @@ import {
 import type { Executor } from '../../db/client.js';
 import { offers, tradePolicyReads, tradeRequirements, trades, users } from '../../db/schema.js';
 import type { TradeRow } from './trade-access.js';
-import { openDemandSql } from '../kyc-demands/kyc-demands.repository.js';
 
 export type NewTradeRow = typeof trades.$inferInsert;
 export type TradeRequirementRow = typeof tradeRequirements.$inferSelect;
@@ -29,8 +28,6 @@ export interface TakerFacts {
   registrationGroup: number;
   fullNameVisibilityType: string;
   countryIso: string | null;
-  /** Staff forced an identity verification not approved yet (kyc-demands, decision 040). */
-  idVerificationForced: boolean;
 }
 
 /**
@@ -43,8 +40,7 @@ export interface TakerFacts {
 export async function lockTaker(db: Executor, userId: number): Promise<TakerFacts | undefined> {
   const [row] = await rows(
     db,
-    sql`select u.verification_level, u.registration_group, u.full_name_visibility_type, c.iso,
-          ${openDemandSql(sql`u.id`, 'forced_verification')} as id_forced
+    sql`select u.verification_level, u.registration_group, u.full_name_visibility_type, c.iso
         from users u left join countries c on c.id = u.country_id
         where u.id = ${userId} for no key update of u`,
   );
@@ -54,7 +50,6 @@ export async function lockTaker(db: Executor, userId: number): Promise<TakerFact
     registrationGroup: Number(row.registration_group),
     fullNameVisibilityType: String(row.full_name_visibility_type),
     countryIso: row.iso == null ? null : String(row.iso),
-    idVerificationForced: row.id_forced === true,
   };
 }
 
@@ -136,6 +131,14 @@ export async function tradeCountsOf(db: Executor, userId: number): Promise<Trade
 /** The IP of the user's newest session that has one: an SQL value to insert with the trade. */
 export const latestSessionIpSql = (userId: number) =>
   sql`(select ip from sessions where user_id = ${userId} and ip is not null order by created_at desc limit 1)`;
+
+/** The address of the user's latest session that has one, or null. */
+export async function latestSessionIp(db: Executor, userId: number): Promise<string | null> {
+  const result = (await db.execute(sql`select ${latestSessionIpSql(userId)} as ip`)) as unknown as {
+    rows: { ip: string | null }[];
+  };
+  return result.rows[0]?.ip ?? null;
+}
 
 /** Completed trades (released or won by the buyer) the user was a party of. */
 export async function countCompletedTrades(db: Executor, userId: number): Promise<number> {

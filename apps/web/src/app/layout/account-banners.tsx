@@ -29,7 +29,7 @@ export function accountBanners(user: CurrentUser): BannerKind[] {
   return banners;
 }
 
-type LinkLabel = 'banners.kycRequired.link' | 'banners.verifyEmail.link' | 'demo.bannerLink';
+type LinkLabel = 'banners.kycRequired.link' | 'banners.verifyEmail.link';
 
 const LOOKS: Record<BannerKind, { variant: AlertVariant; link?: { to: string; label: LinkLabel } }> = {
   banned: { variant: 'danger' },
@@ -37,7 +37,7 @@ const LOOKS: Record<BannerKind, { variant: AlertVariant; link?: { to: string; la
   suspended: { variant: 'warning' },
   onHold: { variant: 'warning' },
   restricted: { variant: 'warning' },
-  demo: { variant: 'info', link: { to: paths.demo, label: 'demo.bannerLink' } },
+  demo: { variant: 'info' },
   kycRequired: {
     variant: 'warning',
     link: { to: paths.account.verification, label: 'banners.kycRequired.link' },

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '@/components/ui/link';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths, REDIRECT_QUERY_PARAM } from '@/config/paths';
 import { useLocalizePath } from '@/hooks/use-locale';
@@ -23,14 +22,6 @@ export function LoginRoute() {
           });
         }}
       />
-      <p className="mt-6 text-center text-sm">
-        <LocalizedLink
-          to={paths.demo}
-          className="font-medium text-emerald-700 underline-offset-4 hover:underline dark:text-emerald-400"
-        >
-          {t('demo.loginLink')}
-        </LocalizedLink>
-      </p>
     </AuthLayout>
   );
 }
