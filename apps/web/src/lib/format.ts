@@ -169,6 +169,17 @@ export function formatDateTime(iso: string | number | Date, locale: string): str
   return formatMoment(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/**
+ * A calendar day (YYYY-MM-DD, a date without a moment, such as an export's range) in the page's
+ * language: the same day in every zone.
+ */
+export function formatCalendarDay(day: string, locale: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? day
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
 /** A time of day in the page's language and the user's zone, e.g. "14:03". */
 export function formatTime(iso: string | number | Date, locale: string): string {
   return formatMoment(iso, locale, { hour: '2-digit', minute: '2-digit' });

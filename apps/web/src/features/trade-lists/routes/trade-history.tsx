@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import type { TradeHistoryFilters } from '../api/get-trade-history';
 import { RecentTradesPanel } from '../components/recent-trades-panel';
 import { Tabs } from '../components/tabs';
+import { TradeExportsSection } from '../components/trade-exports-section';
 import { TradeHistoryPanel } from '../components/trade-history-panel';
 
 type View = 'history' | 'recent';
@@ -67,6 +68,7 @@ export function TradeHistoryRoute() {
           <RecentTradesPanel page={page} onPageChange={(next) => update({ view, page: next })} />
         )}
       </Tabs>
+      {view === 'history' ? <TradeExportsSection /> : null}
     </div>
   );
 }
