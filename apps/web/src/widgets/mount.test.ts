@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { WidgetContext } from './context';
 import { pageContext, start } from './embed';
 import { mountWidget } from './mount';
@@ -63,8 +63,8 @@ function marketplace(overrides: Record<string, { status: number; body?: unknown 
   });
 }
 
-function context(fetchImpl = marketplace()): WidgetContext & { report: ReturnType<typeof vi.fn> } {
-  return { base: BASE, site: 'market.example', fetch: fetchImpl, report: vi.fn() };
+function context(fetchImpl = marketplace()): WidgetContext & { report: Mock<WidgetContext['report']> } {
+  return { base: BASE, site: 'market.example', fetch: fetchImpl, report: vi.fn<WidgetContext['report']>() };
 }
 
 function element(location: string, id = 'widget') {
