@@ -16,6 +16,12 @@ import {
 } from '@p2p/shared';
 import { ok, okWithMeta, strictQuery } from '../../lib/route-schemas.js';
 import { getCurrentUser } from '../users/users.service.js';
+import {
+  calculatorCurrencies,
+  calculatorData,
+  walletCryptoCurrencies,
+  walletCryptoRates,
+} from './rates-answers.js';
 
 const locale = z.enum(SUPPORTED_LOCALES).optional().describe('Language of the currency names (default en)');
 const currencyCode = z
@@ -64,7 +70,7 @@ export async function ratesRoutes(fastify: FastifyInstance): Promise<void> {
         response: okWithMeta(z.array(walletCryptoCurrencySchema), ratesMetaSchema),
       },
     },
-    async () => ({ data: rates.walletCryptoCurrencies(), meta: rates.meta() }),
+    async () => ({ data: walletCryptoCurrencies(rates), meta: rates.meta() }),
   );
 
   app.get(
@@ -86,7 +92,7 @@ export async function ratesRoutes(fastify: FastifyInstance): Promise<void> {
         const user = await getCurrentUser(app.db, request.sessionUser.userId);
         currency = rates.hasCurrency(user.currency) ? user.currency : undefined;
       }
-      return { data: rates.walletCryptoRates(currency ?? DEFAULT_FIAT_CURRENCY_CODE), meta: rates.meta() };
+      return { data: walletCryptoRates(rates, currency ?? DEFAULT_FIAT_CURRENCY_CODE), meta: rates.meta() };
     },
   );
 
@@ -113,7 +119,7 @@ export async function ratesRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { currency, range, crypto_currency_code: coin, locale: language } = request.query;
-      const data = await rates.calculator({ currency, range, coin, locale: language });
+      const data = await calculatorData(rates, { currency, range, coin, locale: language });
       return { data, meta: rates.meta() };
     },
   );
@@ -128,6 +134,6 @@ export async function ratesRoutes(fastify: FastifyInstance): Promise<void> {
         response: ok(calculatorCurrenciesSchema),
       },
     },
-    async (request) => ({ data: rates.calculatorCurrencies(request.query.locale) }),
+    async (request) => ({ data: calculatorCurrencies(rates, request.query.locale) }),
   );
 }

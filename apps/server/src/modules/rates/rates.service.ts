@@ -1,19 +1,11 @@
 import {
-  CALCULATOR_CRYPTO_DECIMALS,
-  CALCULATOR_FIAT_DECIMALS,
   coinPrecision,
-  CRYPTO_CURRENCIES,
   cryptoToFiatMinor,
   DEFAULT_LOCALE,
-  formatAmount,
   formatDecimal,
   multiplyScaled,
-  pow10,
   RATE_DECIMALS,
   RATE_SCALE,
-  type CalculatorCurrencies,
-  type CalculatorCurrency,
-  type CalculatorData,
   type ChartPoint,
   type ChartRange,
   type CryptoCode,
@@ -21,8 +13,6 @@ import {
   type FiatRate,
   type Locale,
   type RatesMeta,
-  type WalletCryptoCurrency,
-  type WalletCryptoRate,
 } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -71,8 +61,6 @@ export interface RatesServiceOptions {
   onHealthChange?: (change: PriceHealthChange) => void | Promise<void>;
 }
 
-/** How many popular currencies the converter offers as one-tap choices. */
-const FAST_SEARCH_COUNT = 6;
 const INITIAL_FETCH_WAIT_MS = 5_000;
 
 interface RatesTable {
@@ -243,6 +231,11 @@ export class RatesService {
     };
   }
 
+  /** The fiat currencies that have rates, in the reference order. */
+  fiatCurrencies(): readonly FiatCurrencyInfo[] {
+    return this.currencies;
+  }
+
   hasCurrency(code: string): boolean {
     return this.byCode.has(code.toUpperCase());
   }
@@ -298,35 +291,6 @@ export class RatesService {
     }));
   }
 
-  /** The spec's crypto currencies, BTC (the default) first, each with its USD price. */
-  walletCryptoCurrencies(): WalletCryptoCurrency[] {
-    return CRYPTO_CURRENCIES.map((coin) => ({
-      id: coin.id,
-      code: coin.code,
-      fullName: coin.name,
-      urlParam: coin.urlParam,
-      formattingDecimalsCount: coin.precision,
-      maxPrecision: coin.precision,
-      rate: this.coinUsd(coin.code),
-      icon: `/static/crypto/${coin.code.toLowerCase()}.svg`,
-      isStablecoin: coin.isStablecoin,
-      // Wallet blocks (ID_REQUIRED, BLOCKED_IN_LOCATION) are per user; the public list blocks nothing.
-      isBlocked: false,
-    }));
-  }
-
-  /** Each coin's price in USD and in one fiat currency. */
-  walletCryptoRates(fiatCode: string): WalletCryptoRate[] {
-    const currency = this.currency(fiatCode);
-    return CRYPTO_CURRENCIES.map((coin) => ({
-      cryptoCurrencyCode: coin.code,
-      usdRate: this.coinUsd(coin.code),
-      fiatCurrencyCode: currency.code,
-      fiatRate: this.fiatPerCoin(coin.code, currency.code),
-      fiatPrecision: currency.digits,
-    }));
-  }
-
   /** The coin's price in the currency over a chart range; empty when the provider has no history. */
   async chartPoints(coin: CryptoCode, fiatCode: string, range: ChartRange): Promise<ChartPoint[]> {
     const currency = this.currency(fiatCode);
@@ -340,61 +304,6 @@ export class RatesService {
       if (error instanceof RatesUnavailableError) return [];
       throw error;
     }
-  }
-
-  /**
-   * The converter's data for one coin (BTC by default): 1 coin in the currency, the coin's rate and
-   * its chart. btcAmount and currency.btcRate always mean BTC (the spec's fields); fiatAmount is the
-   * value of cryptoAmount. Crypto amounts are in the coin's precision (BTC 8, USDT 6, ETH 9).
-   */
-  async calculator(options: {
-    currency: string;
-    range: ChartRange;
-    coin?: CryptoCode;
-    locale?: Locale;
-  }): Promise<CalculatorData> {
-    const currency = this.currency(options.currency);
-    const coin = options.coin ?? 'BTC';
-    const decimals = coinPrecision(coin);
-    const oneCoin = pow10(decimals);
-    const cryptoRate = this.fiatPerCoin(coin, currency.code);
-    return {
-      fiatAmount: formatAmount(
-        cryptoToFiatMinor(oneCoin, decimals, cryptoRate, CALCULATOR_FIAT_DECIMALS),
-        CALCULATOR_FIAT_DECIMALS,
-      ),
-      btcAmount: formatAmount(pow10(CALCULATOR_CRYPTO_DECIMALS), CALCULATOR_CRYPTO_DECIMALS),
-      cryptoCurrencyCode: coin,
-      cryptoAmount: formatAmount(oneCoin, decimals),
-      currency: {
-        code: currency.code,
-        name: localizedCurrencyName(currency.code, currency.name, options.locale ?? DEFAULT_LOCALE),
-        btcRate: this.fiatPerCoin('BTC', currency.code),
-        cryptoRate,
-      },
-      chartRange: options.range,
-      chartPoints: await this.chartPoints(coin, currency.code, options.range),
-    };
-  }
-
-  /** The converter's currency picker: popular ones in the reference order, all by code, quick picks. */
-  calculatorCurrencies(locale: Locale = DEFAULT_LOCALE): CalculatorCurrencies {
-    const item = (currency: FiatCurrencyInfo): CalculatorCurrency => ({
-      id: currency.id,
-      code: currency.code,
-      name: localizedCurrencyName(currency.code, currency.name, locale),
-      originalName: currency.name,
-      urlParam: currency.code.toLowerCase(),
-    });
-    const popular = this.currencies
-      .filter((currency) => currency.isPopular)
-      .sort((a, b) => a.order - b.order || a.code.localeCompare(b.code));
-    const all = [...this.currencies].sort((a, b) => a.code.localeCompare(b.code));
-    return {
-      popular: popular.map(item),
-      currencies: all.map(item),
-      fastSearch: popular.slice(0, FAST_SEARCH_COUNT).map((currency) => currency.code),
-    };
   }
 }
 
