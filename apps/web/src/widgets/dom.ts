@@ -21,5 +21,11 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** A term and its value, for the <dl> of an offer. */
-export const detail = (term: string, value: string) =>
-  h('div', {}, h('dt', {}, term), h('dd', { class: 'num' }, value));
+export const detail = (term: string, ...value: Child[]) =>
+  h('div', {}, h('dt', {}, term), h('dd', { class: 'num' }, ...value));
+
+/**
+ * An amount with its currency code, isolated: in a right-to-left widget "100.00 EUR – 500.00 EUR"
+ * would otherwise be reordered around the dash.
+ */
+export const amount = (text: string) => h('bdi', {}, text);

@@ -1,7 +1,7 @@
 import type { OfferButtonProps, OfferView } from '@p2p/shared';
 import { getData } from './api';
 import type { WidgetScope } from './context';
-import { detail, h } from './dom';
+import { amount, detail, h } from './dom';
 import { formatDecimalText } from './format';
 
 /** The visitor's action on an offer: a vendor who sells crypto is someone to buy from. */
@@ -21,8 +21,8 @@ export async function renderOfferButton(scope: WidgetScope, props: OfferButtonPr
     h(
       'dl',
       {},
-      detail(t('price'), `${money(offer.fiatPricePerCrypto)} ${t('perCoin', { coin })}`),
-      detail(t('limits'), `${money(offer.fiatLimitMin)} – ${money(offer.fiatLimitMax)}`),
+      detail(t('price'), amount(money(offer.fiatPricePerCrypto)), ` ${t('perCoin', { coin })}`),
+      detail(t('limits'), amount(money(offer.fiatLimitMin)), ' – ', amount(money(offer.fiatLimitMax))),
       detail(t('paymentMethod'), offer.paymentMethod.name),
     ),
     h(

@@ -1,7 +1,7 @@
 import type { OfferListingCard, VendorOffersProps } from '@p2p/shared';
 import { getData } from './api';
 import type { WidgetScope } from './context';
-import { detail, h } from './dom';
+import { amount, detail, h } from './dom';
 import { formatDecimalText } from './format';
 import { actionKey } from './offer-button';
 
@@ -35,8 +35,13 @@ export async function renderVendorOffers(scope: WidgetScope, props: VendorOffers
             h(
               'dl',
               {},
-              detail(t('price'), `${money(offer.fiatPricePerCrypto)} ${t('perCoin', { coin })}`),
-              detail(t('limits'), `${money(offer.fiatLimitMin)} – ${money(offer.fiatLimitMax)}`),
+              detail(t('price'), amount(money(offer.fiatPricePerCrypto)), ` ${t('perCoin', { coin })}`),
+              detail(
+                t('limits'),
+                amount(money(offer.fiatLimitMin)),
+                ' – ',
+                amount(money(offer.fiatLimitMax)),
+              ),
               detail(t('paymentMethod'), offer.paymentMethod.name),
             ),
             h(
