@@ -36,5 +36,5 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR_CODE = 'ERROR_NETWORK';
-/** Access refused by place (country or IP range): the error-ip-blocked page answers it. */
-export const IP_BLOCKED_ERROR_CODE = 'ERROR_IP_BLOCKED';
+/** Access refused by place (country or IP range): the error-ip-blocked page answers it (decision 041). */
+export { IP_BLOCKED_ERROR_CODE } from '@p2p/shared';

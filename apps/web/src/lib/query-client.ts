@@ -1,11 +1,19 @@
-import { MAINTENANCE_ERROR_CODE, RETRY_HELPER_ATTEMPTS, RETRY_HELPER_STEP_MS } from '@p2p/shared';
+import {
+  IP_BLOCKED_ERROR_CODE,
+  MAINTENANCE_ERROR_CODE,
+  RETRY_HELPER_ATTEMPTS,
+  RETRY_HELPER_STEP_MS,
+} from '@p2p/shared';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { openApiErrorModal } from './error-modal';
+import { placeAccessQueryKey } from './place-access';
 import { platformStatusQueryKey } from './platform-status';
 
 /** A 503 of maintenance: the layout's notice explains it, so no retry and no error modal. */
 const isMaintenance = (error: unknown) => error instanceof ApiError && error.code === MAINTENANCE_ERROR_CODE;
+/** A 403 of the access rules: the layout shows error-ip-blocked once it reads the visitor's place again. */
+const isIpBlocked = (error: unknown) => error instanceof ApiError && error.code === IP_BLOCKED_ERROR_CODE;
 
 /** Only server and network failures may pass on a retry; 4xx answers and bad payloads will not. */
 function isRetryable(error: unknown): boolean {
@@ -29,6 +37,11 @@ export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        if (isIpBlocked(error)) {
+          if (query.queryKey[0] !== placeAccessQueryKey[0])
+            void client.invalidateQueries({ queryKey: placeAccessQueryKey });
+          return;
+        }
         if (isMaintenance(error)) {
           // The platform went down for maintenance: read the status now, the notice follows.
           if (query.queryKey[0] !== platformStatusQueryKey[0])
@@ -40,6 +53,10 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        if (isIpBlocked(error)) {
+          void client.invalidateQueries({ queryKey: placeAccessQueryKey });
+          return;
+        }
         if (isMaintenance(error)) {
           void client.invalidateQueries({ queryKey: platformStatusQueryKey });
           return;

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
+import { usePlaceAccess } from '@/lib/place-access';
 import { usePlatformStatus } from '@/lib/platform-status';
+import { IpBlockedRoute } from '../routes/ip-blocked';
 import { BannerArea } from './banner-area';
 import { Footer } from './footer';
 import { MaintenanceNotice, maintenanceToShow } from './maintenance-notice';
@@ -14,12 +17,21 @@ const SignedInOverlays = lazy(() =>
   import('./signed-in-overlays').then((module) => ({ default: module.SignedInOverlays })),
 );
 
+/** Pages a visitor refused by place still sees: sign-in, the terms and the blocked page itself. */
+const OPEN_WHEN_BLOCKED = [paths.login, paths.publicPages.terms, paths.publicPages.ipBlocked];
+
 export function RootLayout() {
   const { data: user } = useCurrentUser();
   const { data: platform } = usePlatformStatus();
+  const { data: place } = usePlaceAccess();
   const { pathname } = useLocation();
+  const isStaff = user?.isAdminOrSupermodOrModerator ?? false;
+  // Refused by the access rules (decision 041): error-ip-blocked in place of every page but sign-in
+  // (staff may sign in from anywhere) and the public pages that explain it.
+  const blocked =
+    Boolean(place?.blocked) && !isStaff && !OPEN_WHEN_BLOCKED.some((path) => pathname.endsWith(path));
   const maintenance = maintenanceToShow(platform, {
-    isStaff: user?.isAdminOrSupermodOrModerator ?? false,
+    isStaff,
     pathname,
   });
   useSavedLocale();
@@ -32,7 +44,9 @@ export function RootLayout() {
       <NavigationProgress />
       <Navbar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        {maintenance ? (
+        {blocked ? (
+          <IpBlockedRoute />
+        ) : maintenance ? (
           <MaintenanceNotice window={maintenance} />
         ) : (
           <>
