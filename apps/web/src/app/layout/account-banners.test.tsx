@@ -18,6 +18,12 @@ const settled = (overrides: Partial<CurrentUser> = {}) =>
     ...overrides,
   });
 
+/** The settled user's verification with the ID state changed (e-mail stays confirmed). */
+const idState = (id: Partial<CurrentUser['verification']['id']>) => {
+  const { verification } = settled();
+  return { ...verification, id: { ...verification.id, ...id } };
+};
+
 describe('accountBanners', () => {
   it('shows nothing for a verified user in good standing', () => {
     expect(accountBanners(settled())).toEqual([]);
@@ -41,6 +47,17 @@ describe('accountBanners', () => {
       [],
     ],
     ['an unconfirmed e-mail', { verification: buildCurrentUser().verification }, ['verifyEmail']],
+    [
+      'a verification forced by staff (instead of the id-required banner)',
+      { verification: idState({ forced: true, required: true }), blockedKycActions: ['create-offer'] },
+      ['kycForcedAlert'],
+    ],
+    [
+      'a forced verification once submitted',
+      { verification: idState({ forced: true, pending: true }), blockedKycActions: ['create-offer'] },
+      [],
+    ],
+    ['an ID document staff asked for', { requestedIdVerification: true }, ['requestedIdVerification']],
   ])('%s', (_, overrides, expected) => {
     expect(accountBanners(settled(overrides))).toEqual(expected);
   });
@@ -88,6 +105,31 @@ describe('AccountBanners', () => {
       '/es/account/verification',
     );
     expect(within(alerts[2]!).getByRole('link').getAttribute('href')).toBe('/es/account/verification');
+  });
+
+  it('renders the staff demands of decision 040 with their texts and the verification link', async () => {
+    await i18n.changeLanguage('en');
+    mockFetch({ [CURRENT_USER]: { body: { data: settled({ verification: idState({ forced: true }) }) } } });
+    renderWithProviders(<AccountBanners />, { path: '/' });
+    const forced = await screen.findByRole('alert');
+    expect(forced.getAttribute('data-banner')).toBe('kycForcedAlert');
+    expect(forced.textContent).toContain('Identity verification required by our team.');
+    expect(forced.textContent).toContain('cannot start trades');
+    expect(within(forced).getByRole('link', { name: 'Verify your identity' }).getAttribute('href')).toBe(
+      '/account/verification',
+    );
+  });
+
+  it('asks for the ID document in the page language', async () => {
+    await i18n.changeLanguage('ar');
+    mockFetch({ [CURRENT_USER]: { body: { data: settled({ requestedIdVerification: true }) } } });
+    renderWithProviders(<AccountBanners />, { path: '/ar/' });
+    const banner = await screen.findByRole('alert');
+    expect(banner.getAttribute('data-banner')).toBe('requestedIdVerification');
+    expect(within(banner).getByRole('link', { name: 'رفع وثيقة' }).getAttribute('href')).toBe(
+      '/ar/account/verification',
+    );
+    await i18n.changeLanguage('en');
   });
 
   it('shows nothing to anonymous visitors', async () => {

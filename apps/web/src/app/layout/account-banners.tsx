@@ -7,12 +7,23 @@ import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 
 export type BannerKind =
-  'banned' | 'frozen' | 'suspended' | 'onHold' | 'restricted' | 'demo' | 'kycRequired' | 'verifyEmail';
+  | 'banned'
+  | 'frozen'
+  | 'suspended'
+  | 'onHold'
+  | 'restricted'
+  | 'demo'
+  | 'kycForcedAlert'
+  | 'requestedIdVerification'
+  | 'kycRequired'
+  | 'verifyEmail';
 
 /**
  * The page-wide banners the current user's flags call for (platform.md §2: bannedBanner, frozenBanner,
- * userRestrictedBanner, demoModeBanner, kycIdRequiredBanner, verifyEmailBanner), most serious first.
- * A ban says everything, so it stands alone; the restricted banner names the strongest restriction.
+ * userRestrictedBanner, demoModeBanner, kycForcedAlert, requestedIdVerification, kycIdRequiredBanner,
+ * verifyEmailBanner), most serious first. A ban says everything, so it stands alone; the restricted
+ * banner names the strongest restriction. A verification staff forced (decision 040) replaces the
+ * id-required banner, which would say less; once the ID verification is submitted neither shows.
  */
 export function accountBanners(user: CurrentUser): BannerKind[] {
   if (user.banned) return ['banned'];
@@ -22,14 +33,22 @@ export function accountBanners(user: CurrentUser): BannerKind[] {
   else if (user.onHold) banners.push('onHold');
   else if (user.restricted) banners.push('restricted');
   if (user.isDemoAccount) banners.push('demo');
+  const id = user.verification.id;
+  if (id.forced && !id.pending) banners.push('kycForcedAlert');
+  if (user.requestedIdVerification && !id.forced) banners.push('requestedIdVerification');
   const idRequired =
     user.registrationGroup === REGISTRATION_GROUP_ID_REQUIRED && user.kycLevelCheck.level < LEVEL_NUMBERS.L2;
-  if (idRequired || user.blockedKycActions.length > 0) banners.push('kycRequired');
+  if (!id.forced && (idRequired || user.blockedKycActions.length > 0)) banners.push('kycRequired');
   if (!user.verification.email.verified) banners.push('verifyEmail');
   return banners;
 }
 
-type LinkLabel = 'banners.kycRequired.link' | 'banners.verifyEmail.link';
+type LinkLabel =
+  | 'banners.kycRequired.link'
+  | 'banners.verifyEmail.link'
+  | 'shareProfile.banners.kycForcedAlert.link'
+  | 'shareProfile.banners.requestedIdVerification.link'
+  | 'demo.bannerLink';
 
 const LOOKS: Record<BannerKind, { variant: AlertVariant; link?: { to: string; label: LinkLabel } }> = {
   banned: { variant: 'danger' },
@@ -37,7 +56,15 @@ const LOOKS: Record<BannerKind, { variant: AlertVariant; link?: { to: string; la
   suspended: { variant: 'warning' },
   onHold: { variant: 'warning' },
   restricted: { variant: 'warning' },
-  demo: { variant: 'info' },
+  demo: { variant: 'info', link: { to: paths.demo, label: 'demo.bannerLink' } },
+  kycForcedAlert: {
+    variant: 'danger',
+    link: { to: paths.account.verification, label: 'shareProfile.banners.kycForcedAlert.link' },
+  },
+  requestedIdVerification: {
+    variant: 'warning',
+    link: { to: paths.account.verification, label: 'shareProfile.banners.requestedIdVerification.link' },
+  },
   kycRequired: {
     variant: 'warning',
     link: { to: paths.account.verification, label: 'banners.kycRequired.link' },
@@ -47,6 +74,12 @@ const LOOKS: Record<BannerKind, { variant: AlertVariant; link?: { to: string; la
     link: { to: paths.account.verification, label: 'banners.verifyEmail.link' },
   },
 };
+
+/** The two banners of decision 040 keep their texts in the share-profile catalogue area. */
+const textKey = (kind: BannerKind, part: 'title' | 'text') =>
+  kind === 'kycForcedAlert' || kind === 'requestedIdVerification'
+    ? (`shareProfile.banners.${kind}.${part}` as const)
+    : (`banners.${kind}.${part}` as const);
 
 export function AccountBanners() {
   const { t } = useTranslation();
@@ -62,8 +95,8 @@ export function AccountBanners() {
           <Alert key={kind} role="alert" variant={variant} data-banner={kind}>
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
               <p>
-                <strong className="font-semibold">{t(`banners.${kind}.title`)}</strong>{' '}
-                {t(`banners.${kind}.text`)}
+                <strong className="font-semibold">{t(textKey(kind, 'title'))}</strong>{' '}
+                {t(textKey(kind, 'text'))}
               </p>
               {link ? (
                 <LocalizedLink

@@ -3,6 +3,7 @@ import { AuthRequestPrompt } from '@/features/step-up/components/auth-request-pr
 import { StepUpHost } from '@/features/step-up/components/step-up-host';
 import { MessengerHost } from '@/features/messenger/components/messenger-host';
 import { TradeNotifications } from '@/features/trade/components/trade-notifications';
+import { NoticeModals } from '@/features/notices/components/notice-modals';
 
 /**
  * What only a signed-in user's pages carry, in a chunk of its own so that a guest's first visit does
@@ -20,6 +21,8 @@ export function SignedInOverlays() {
       {/* The step-up confirmation any page may ask for, and push approvals other browsers ask (decision 025). */}
       <StepUpHost />
       <AuthRequestPrompt />
+      {/* One-time modals: account manager proposal, no security deposits on the offer editor (decision 040). */}
+      <NoticeModals />
     </>
   );
 }
