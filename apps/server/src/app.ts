@@ -74,6 +74,8 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { shareCardRoutes } from './modules/share-card/share-card.routes.js';
+import { kycDemandsRoutes } from './modules/kyc-demands/kyc-demands.routes.js';
+import { userNoticesRoutes } from './modules/user-notices/user-notices.routes.js';
 import { requestIdFor } from './lib/request-id.js';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 
@@ -141,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, { config, avatars: files.avatars });
   await app.register(contactsRoutes, { config });
   await app.register(restrictionsRoutes, { config });
+  await app.register(kycDemandsRoutes);
+  await app.register(userNoticesRoutes, { config });
   await app.register(outboxRoutes);
   await app.register(corporateRoutes);
   await app.register(offerSearchRoutes, { config });

@@ -93,6 +93,11 @@ export const configSchema = z.object({
   TRADE_DISPUTE_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(30),
   /** How often each node expires trades whose window ended; 0 turns the loop off. */
   TRADE_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /**
+   * Completed trade volume in US dollars above which a vendor is offered a personal account manager
+   * (the account manager proposal modal, decision 040).
+   */
+  ACCOUNT_MANAGER_MIN_VOLUME_USD: z.coerce.number().int().min(1000).max(1_000_000_000).default(50_000),
   /** Demo mode (decision 044): whether visitors may try the demo with play money. */
   DEMO_MODE_ENABLED: booleanFromEnv.default(true),
   /** Hours a visitor's demo account lives before it is cleaned up. */

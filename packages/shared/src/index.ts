@@ -13,6 +13,8 @@ export * from './domain/verification-levels.js';
 export * from './schemas/two-factor.js';
 export * from './schemas/step-up.js';
 export * from './schemas/kyc.js';
+export * from './schemas/kyc-demands.js';
+export * from './schemas/user-notices.js';
 export * from './schemas/contacts.js';
 export * from './schemas/profile.js';
 export * from './schemas/restrictions.js';

@@ -59,6 +59,7 @@ export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentU
     isActive: true,
     verification: Object.fromEntries(VERIFICATION_KINDS.map((kind) => [kind, unverified])),
     verificationLevel: 'L0',
+    requestedIdVerification: false,
     registrationGroup: 2,
     accountType: 'personal',
     corporateStatus: null,

@@ -35,6 +35,13 @@ describe('blockedKycActions', () => {
     }
   });
 
+  it('a verification forced by staff blocks the trading actions at any level (decision 040)', () => {
+    for (const level of LEVEL_NAMES) {
+      expect(blockedKycActions(level, { registrationGroup: 2, idVerificationForced: true })).toEqual(TRADING);
+    }
+    expect(blockedKycActions('L1', { idVerificationForced: false })).toEqual([]);
+  });
+
   it('returns only actions the spec names', () => {
     for (const action of blockedKycActions('L0')) expect(BLOCKED_KYC_ACTIONS).toContain(action);
   });

@@ -16,6 +16,8 @@ const TRADING_ACTIONS: readonly BlockedKycAction[] = [
 export interface KycActionFlags {
   /** The user's registration group (users.registration_group); 2 when unknown. */
   registrationGroup?: number;
+  /** Staff forced an identity verification that is not approved yet (kyc_demands, decision 040). */
+  idVerificationForced?: boolean;
 }
 
 /**
@@ -24,11 +26,12 @@ export interface KycActionFlags {
  * @example blockedKycActions('L0') // ['create-offer', 'start-trade-buy', 'start-trade-sell', 'use-wallet', 'activate-offer']
  * @example blockedKycActions('L1', { registrationGroup: 1 }) // the same: group 1 needs an ID (L2)
  * @example blockedKycActions('L1') // []
+ * @example blockedKycActions('L3', { idVerificationForced: true }) // the trading actions again
  */
 export function blockedKycActions(level: LevelName, flags: KycActionFlags = {}): BlockedKycAction[] {
   const unverified = level === 'L0';
   const idRequired =
     flags.registrationGroup === REGISTRATION_GROUP_ID_REQUIRED && levelRank(level) < levelRank('L2');
-  if (!unverified && !idRequired) return [];
+  if (!unverified && !idRequired && !flags.idVerificationForced) return [];
   return BLOCKED_KYC_ACTIONS.filter((action) => TRADING_ACTIONS.includes(action));
 }

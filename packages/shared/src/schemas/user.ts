@@ -72,6 +72,8 @@ export const currentUserSchema = z.object({
     >,
   ),
   verificationLevel: z.string(),
+  /** Staff asked for an ID document and none was submitted since (requestedIdVerification, decision 040). */
+  requestedIdVerification: z.boolean(),
   registrationGroup: z.number().int(),
   accountType: z.enum(['personal', 'corporate']),
   corporateStatus: z.string().nullable(),

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LEVEL_NAMES } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
 import { auditLog, levelLimits, storedFiles, users, verificationRequests } from '../../db/schema.js';
+import { openDemandSql } from '../kyc-demands/kyc-demands.repository.js';
 
 export type RequestRow = typeof verificationRequests.$inferSelect;
 export type FileRow = typeof storedFiles.$inferSelect;
@@ -53,6 +54,8 @@ export interface KycFactsJson {
   limits: { perTrade: string | null; lifetime: string | null } | null;
   /** The user's requests, newest first. */
   requests: { kind: string; status: string; rejectReason: string | null }[] | null;
+  /** Staff forced an identity verification not approved yet (kyc-demands, decision 040). */
+  idForced?: boolean;
 }
 
 /**
@@ -72,7 +75,8 @@ export function kycFactsSql(userId: number): SQL<unknown> {
     'limits', (select json_build_object('perTrade', ${l.perTradeUsdCents}::text, 'lifetime', ${l.lifetimeUsdCents}::text)
                from ${l} where ${l.level} = ${level}),
     'requests', (select json_agg(json_build_object('kind', ${r.kind}, 'status', ${r.status}, 'rejectReason', ${r.rejectReason})
-                 order by ${r.createdAt} desc, ${r.id} desc) from ${r} where ${r.userId} = ${userId}))`;
+                 order by ${r.createdAt} desc, ${r.id} desc) from ${r} where ${r.userId} = ${userId}),
+    'idForced', ${openDemandSql(userId, 'forced_verification')})`;
 }
 
 /** A user's requests, newest first. */

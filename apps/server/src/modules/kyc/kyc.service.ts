@@ -21,6 +21,7 @@ import * as reference from '../reference/reference.service.js';
 import { deriveLevel, verificationState } from './level-rules.js';
 import * as repo from './kyc.repository.js';
 import { usedVolumeUsdCents } from '../trades/trades.repository.js';
+import { openDemands } from '../kyc-demands/kyc-demands.service.js';
 
 export type { KycSummary } from '@p2p/shared';
 
@@ -163,7 +164,12 @@ export async function getKycSummary(db: Executor, userId: number): Promise<KycSu
   const user = await repo.findUserKycFacts(db, userId);
   if (!user) throw AppError.notFound('User');
   const level = asLevel(user.level);
-  return kycSummaryOf(user, await limitsOf(db, level), await repo.listUserRequests(db, userId));
+  return kycSummaryOf(
+    user,
+    await limitsOf(db, level),
+    await repo.listUserRequests(db, userId),
+    (await openDemands(db, userId)).forced,
+  );
 }
 
 /** getKycSummary as a column of a query over `users` that reads several modules' facts of the user. */
@@ -179,7 +185,7 @@ export function kycSummaryColumn(userId: number): FactColumn<KycSummary> {
             lifetimeUsdCents: stored.lifetime === null ? null : BigInt(stored.lifetime),
           }
         : DEFAULT_LEVEL_LIMITS[asLevel(facts.level)];
-      return kycSummaryOf(facts, limits, facts.requests ?? []);
+      return kycSummaryOf(facts, limits, facts.requests ?? [], facts.idForced === true);
     },
   };
 }
@@ -188,6 +194,8 @@ function kycSummaryOf(
   user: Pick<repo.UserKycFacts, 'level' | 'registrationGroup'>,
   limits: LevelLimits,
   requests: readonly { kind: string; status: string; rejectReason: string | null }[],
+  /** Staff forced an identity verification that is not approved yet (decision 040). */
+  idForced = false,
 ): KycSummary {
   const level = asLevel(user.level);
   const ofKinds = (...kinds: string[]) => requests.filter((request) => kinds.includes(request.kind));
@@ -200,14 +208,20 @@ function kycSummaryOf(
       lifetimeLimitUsd: formatUsdCents(limits.lifetimeUsdCents),
     },
     verification: {
-      id: verificationState(ofKinds('id', 'provider'), {
-        required: user.registrationGroup === REGISTRATION_GROUP_ID_REQUIRED,
-      }),
+      id: {
+        ...verificationState(ofKinds('id', 'provider'), {
+          required: user.registrationGroup === REGISTRATION_GROUP_ID_REQUIRED || idForced,
+        }),
+        forced: idForced,
+      },
       address,
       video: verificationState(ofKinds('video')),
       fullnameBirthday: verificationState(ofKinds('fullname_birthday')),
       residence: { ...address },
     },
-    blockedKycActions: blockedKycActions(level, { registrationGroup: user.registrationGroup }),
+    blockedKycActions: blockedKycActions(level, {
+      registrationGroup: user.registrationGroup,
+      idVerificationForced: idForced,
+    }),
   };
 }

@@ -178,7 +178,11 @@ export async function startTrade(
       const takerBuys = row.type === 'sell';
       const level = isLevelName(taker.verificationLevel) ? taker.verificationLevel : 'L0';
       const kycAction = takerBuys ? 'start-trade-buy' : 'start-trade-sell';
-      if (blockedKycActions(level, { registrationGroup: taker.registrationGroup }).includes(kycAction)) {
+      const blocked = blockedKycActions(level, {
+        registrationGroup: taker.registrationGroup,
+        idVerificationForced: taker.idVerificationForced,
+      });
+      if (blocked.includes(kycAction)) {
         throw startRefused('id_verification', 'Verify your account to start trades', {
           kycAction: [kycAction],
         });

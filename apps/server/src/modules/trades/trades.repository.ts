@@ -8,6 +8,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { offers, tradePolicyReads, tradeRequirements, trades, users } from '../../db/schema.js';
 import type { TradeRow } from './trade-access.js';
+import { openDemandSql } from '../kyc-demands/kyc-demands.repository.js';
 
 export type NewTradeRow = typeof trades.$inferInsert;
 export type TradeRequirementRow = typeof tradeRequirements.$inferSelect;
@@ -28,6 +29,8 @@ export interface TakerFacts {
   registrationGroup: number;
   fullNameVisibilityType: string;
   countryIso: string | null;
+  /** Staff forced an identity verification not approved yet (kyc-demands, decision 040). */
+  idVerificationForced: boolean;
 }
 
 /**
@@ -40,7 +43,8 @@ export interface TakerFacts {
 export async function lockTaker(db: Executor, userId: number): Promise<TakerFacts | undefined> {
   const [row] = await rows(
     db,
-    sql`select u.verification_level, u.registration_group, u.full_name_visibility_type, c.iso
+    sql`select u.verification_level, u.registration_group, u.full_name_visibility_type, c.iso,
+          ${openDemandSql(sql`u.id`, 'forced_verification')} as id_forced
         from users u left join countries c on c.id = u.country_id
         where u.id = ${userId} for no key update of u`,
   );
@@ -50,6 +54,7 @@ export async function lockTaker(db: Executor, userId: number): Promise<TakerFact
     registrationGroup: Number(row.registration_group),
     fullNameVisibilityType: String(row.full_name_visibility_type),
     countryIso: row.iso == null ? null : String(row.iso),
+    idVerificationForced: row.id_forced === true,
   };
 }
 

@@ -31,6 +31,8 @@ export interface AccountFacts {
   apiKeyConnected?: boolean;
   /** The user has a published offer (modules/offers, decision 035). */
   isVendor?: boolean;
+  /** Staff's open verification demands (modules/kyc-demands, decision 040). */
+  kycDemands?: { forced: boolean; idDocument: boolean };
 }
 
 /** A user's trading record (modules/trade-stats): completed trades, volume per coin, feedback. */
@@ -126,6 +128,7 @@ export function toCurrentUser(
     isActive: facts.restrictions.length === 0,
     verification,
     verificationLevel: facts.kyc.level,
+    requestedIdVerification: facts.kycDemands?.idDocument ?? false,
     registrationGroup: user.registrationGroup,
     accountType: user.accountType === 'corporate' ? 'corporate' : 'personal',
     corporateStatus: user.corporateStatus,

@@ -13,6 +13,7 @@ import { referralCode } from '../../lib/tokens.js';
 import * as apiApps from '../api-apps/api-apps.service.js';
 import * as contacts from '../contacts/contacts.service.js';
 import * as kyc from '../kyc/kyc.service.js';
+import { openDemandsColumn } from '../kyc-demands/kyc-demands.service.js';
 import { hasPublishedOfferColumn } from '../offers/offers.repository.js';
 import { ambassadorsAmong } from '../partners/partners.service.js';
 import * as restrictions from '../restrictions/restrictions.service.js';
@@ -69,6 +70,7 @@ export async function getCurrentUser(db: Executor, userId: number): Promise<Curr
     completedTrades: completedTradesColumn(userId),
     apiKeyConnected: apiApps.hasActiveAppsColumn(userId),
     isVendor: hasPublishedOfferColumn(userId),
+    kycDemands: openDemandsColumn(userId),
   });
   if (!row) throw AppError.unauthorized();
   return toCurrentUser(row, row.facts);
