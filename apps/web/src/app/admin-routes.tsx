@@ -98,6 +98,14 @@ export const adminRoutes: RouteObject = {
               ),
             },
             {
+              path: 'access-rules',
+              lazy: lazyPage(
+                'admin-access-rules',
+                () => import('@/features/admin/routes/access-rules'),
+                (m) => m.AccessRulesRoute,
+              ),
+            },
+            {
               path: 'swap-liquidity',
               lazy: lazyPage(
                 'admin-swap-liquidity',

@@ -4,6 +4,7 @@ import {
   ClipboardCheck,
   Flag,
   Gavel,
+  Globe,
   Inbox,
   LifeBuoy,
   Power,
@@ -30,7 +31,12 @@ const AREA_PAGES: readonly {
   key: string;
   to: string;
   icon: LucideIcon;
-  label: 'tradeLists.nav.disputes' | 'support.admin.nav' | 'swap.liquidity.title' | 'platform.admin.nav';
+  label:
+    | 'tradeLists.nav.disputes'
+    | 'support.admin.nav'
+    | 'swap.liquidity.title'
+    | 'platform.admin.nav'
+    | 'accessRules.admin.title';
   roles?: readonly UserRole[];
 }[] = [
   { key: 'disputes', to: paths.admin.disputes, icon: Gavel, label: 'tradeLists.nav.disputes' },
@@ -43,6 +49,8 @@ const AREA_PAGES: readonly {
     roles: ['admin'],
   },
   { key: 'platform', to: paths.admin.platform, icon: Power, label: 'platform.admin.nav', roles: ['admin'] },
+  // Access by place (decision 041); staff may read the rules, admins change them.
+  { key: 'accessRules', to: '/admin/access-rules', icon: Globe, label: 'accessRules.admin.title' },
 ];
 
 /** The staff pages with their navigation, laid out like the account pages. */
