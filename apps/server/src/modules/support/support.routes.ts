@@ -31,6 +31,7 @@ import {
 import { requireUser } from '../../plugins/session.js';
 import { readChatImageUpload, sendChatImage } from '../messenger/chat-image-routes.js';
 import * as images from './support-images.service.js';
+import * as supportStaff from './support-staff.service.js';
 import * as support from './support.service.js';
 import type { SupportSide } from './support-views.js';
 import { signZendeskToken, supportConfig, type ZendeskSettings } from './zendesk.service.js';
@@ -282,7 +283,7 @@ export async function registerSupportRoutes(
         response: okWithMeta(z.array(supportInboxItemSchema), supportInboxMetaSchema),
       },
     },
-    async (request) => support.inbox(app.db, requireUser(request), request.query),
+    async (request) => supportStaff.inbox(app.db, requireUser(request), request.query),
   );
 
   app.get(
@@ -296,7 +297,7 @@ export async function registerSupportRoutes(
         response: ok(z.array(supportStaffMemberSchema)),
       },
     },
-    async (request) => ({ data: await support.staffMembers(app.db, requireUser(request)) }),
+    async (request) => ({ data: await supportStaff.staffMembers(app.db, requireUser(request)) }),
   );
 
   app.get(
@@ -312,7 +313,7 @@ export async function registerSupportRoutes(
       },
     },
     async (request) => ({
-      data: await support.inboxItem(app.db, requireUser(request), request.params.id),
+      data: await supportStaff.inboxItem(app.db, requireUser(request), request.params.id),
     }),
   );
 
@@ -330,7 +331,7 @@ export async function registerSupportRoutes(
       },
     },
     async (request) => ({
-      data: await support.assign(app.db, requireUser(request), request.params.id, request.body.assignee),
+      data: await supportStaff.assign(app.db, requireUser(request), request.params.id, request.body.assignee),
     }),
   );
 
@@ -351,7 +352,7 @@ export async function registerSupportRoutes(
         },
       },
       async (request) => ({
-        data: await support.setStatus(app.db, requireUser(request), request.params.id, status),
+        data: await supportStaff.setStatus(app.db, requireUser(request), request.params.id, status),
       }),
     );
   }
