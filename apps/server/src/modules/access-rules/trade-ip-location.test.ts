@@ -53,7 +53,7 @@ describe("the trade's ipLocation", () => {
     expect(started.statusCode, started.body).toBe(201);
     const hash = started.json().data.tradeHash as string;
     const [row] = await ctx.app.db.select().from(trades).where(eq(trades.hash, hash));
-    expect(row).toMatchObject({ takerIpCountry: 'NG', vendorIpCountry: 'GB' });
+    expect(row).toMatchObject({ takerIp: NIGERIA, takerIpCountry: 'NG', vendorIp: BRITAIN });
 
     // The taker buys on a sell offer: buyer is the taker, seller the owner.
     const view = (await taker.client.get(`/rest/v1/trade/${hash}`)).json().data;

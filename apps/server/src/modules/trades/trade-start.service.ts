@@ -292,8 +292,6 @@ export async function startTrade(
       }
 
       const windowMinutes = deferred ? DEFERRED_ESCROW_FUNDING_MINUTES : row.paymentWindowMinutes;
-      // The owner's place is that of their latest session's address (they are not in this request).
-      const vendorIp = await repo.latestSessionIp(tx, row.ownerId);
       const trade = await repo.insertTrade(tx, {
         hash,
         offerId: row.id,
@@ -320,9 +318,9 @@ export async function startTrade(
         paymentDetails: row.tradeDetails,
         offerTerms: row.offerTerms,
         takerIp: options.ip ?? null,
-        vendorIp,
+        // The owner is not in this request: their latest session's address, placed when the trade is read.
+        vendorIp: repo.latestSessionIpSql(row.ownerId),
         takerIpCountry: await countryOfAddress(options.ip),
-        vendorIpCountry: await countryOfAddress(vendorIp),
         startedAt: now,
         expiresAt: new Date(now.getTime() + windowMinutes * 60_000),
         fundedAt: deferred ? null : now,

@@ -15,7 +15,7 @@ import {
   type TradeRequirement,
   type TradeView,
 } from '@p2p/shared';
-import { countryName } from '../access-rules/geo-ip.js';
+import { countryName, countryOfAddress } from '../access-rules/geo-ip.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { tradeGiftCardOf } from '../gift-cards/gift-card-trades.service.js';
@@ -121,12 +121,11 @@ export async function toTradeView(
   const coin = trade.coin as CryptoCode;
   const coinDigits = coinPrecision(coin);
   const method = reference.paymentMethod(trade.paymentMethodId);
+  // The taker's country is placed at the start; the owner's address is kept then and placed here, so
+  // that the start spends no statement on it (decision 041).
+  const vendorIpCountry = trade.vendorIpCountry ?? (await countryOfAddress(trade.vendorIp));
   const ipCountryOf = (userId: number) =>
-    userId === trade.takerId
-      ? trade.takerIpCountry
-      : userId === trade.vendorId
-        ? trade.vendorIpCountry
-        : null;
+    userId === trade.takerId ? trade.takerIpCountry : userId === trade.vendorId ? vendorIpCountry : null;
   const buyer = partyView(buyerRow, stats.get(trade.buyerId)!, now, ipCountryOf(trade.buyerId));
   const seller = partyView(sellerRow, stats.get(trade.sellerId)!, now, ipCountryOf(trade.sellerId));
   const openedBy =
