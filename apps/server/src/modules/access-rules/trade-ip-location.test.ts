@@ -39,7 +39,7 @@ async function fromAddress(
 }
 
 describe("the trade's ipLocation", () => {
-  it("is each party's country at the start: the taker's request address, the owner's latest session", async () => {
+  it("is each party's country at the start: the taker's request address, the owner's latest session's", async () => {
     const vendor = await tradingUser(ctx.app);
     const taker = await tradingUser(ctx.app);
     await fund(ctx.app.db, vendor.id, 'BTC', 10n ** 9n);
