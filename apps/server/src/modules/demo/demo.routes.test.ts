@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestContext } from '../../test/app.js';
 import { startTestTrade, tradingUser, type TestTrade } from '../../test/trades.js';
 import { verifyLedger } from '../ledger/ledger-verify.js';
+import { runNotificationDispatch } from '../notifications/dispatcher.js';
 import { runDemoAutopilot } from './demo-autopilot.js';
 
 let ctx: TestContext;
@@ -28,7 +29,7 @@ afterAll(async () => {
 
 async function realBalances(): Promise<string> {
   const result = (await ctx.database.db.execute(
-    sql`select id, kind, coin, balance::text as balance from ledger_accounts where book = 'real'
+    sql`select id::text as id, kind, coin, balance::text as balance from ledger_accounts where book = 'real'
         and balance <> 0 order by id`,
   )) as unknown as { rows: unknown[] };
   return JSON.stringify(result.rows);
@@ -124,6 +125,15 @@ describe('demo mode', () => {
           from trades t join ledger_accounts a on a.user_id = t.buyer_id and a.kind = 'available' and a.coin = 'BTC'
           where t.hash = ${hash}`,
     )) as unknown as { rows: { fee: string; amount: string; balance: string }[] };
+    // Demo accounts are told in the app only: no e-mail, push or Telegram job to an @demo.invalid address.
+    await runNotificationDispatch(ctx.app.db, ctx.app.notificationChannels);
+    const told = (await ctx.database.db.execute(
+      sql`select count(distinct n.id)::int as notes, count(d.id)::int as jobs
+          from notifications n left join notification_deliveries d on d.notification_id = n.id
+          join users u on u.id = n.user_id where u.is_demo`,
+    )) as unknown as { rows: { notes: number; jobs: number }[] };
+    expect(Number(told.rows[0]!.notes)).toBeGreaterThan(0);
+    expect(Number(told.rows[0]!.jobs)).toBe(0);
     // No fee on play money; the visitor's 0.01 BTC grew by the trade's amount.
     expect(figures.rows[0]!.fee).toBe('0');
     expect(BigInt(figures.rows[0]!.balance)).toBe(1_000_000n + BigInt(figures.rows[0]!.amount));

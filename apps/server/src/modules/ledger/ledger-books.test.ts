@@ -11,8 +11,10 @@ let realUser: number;
 let demoUser: number;
 beforeAll(async () => {
   database = await createTestDatabase();
-  [realUser, demoUser] = await insertUsers(database.db, 2);
-  await database.db.execute(sql`update users set is_demo = true where id = ${demoUser!}`);
+  const ids = await insertUsers(database.db, 2);
+  realUser = ids[0]!;
+  demoUser = ids[1]!;
+  await database.db.execute(sql`update users set is_demo = true where id = ${demoUser}`);
   await database.db.transaction((tx) =>
     creditTestDeposit(tx, { userId: realUser, coin: 'BTC', amount: 50_000n }),
   );

@@ -96,6 +96,8 @@ export async function tradeContexts(
 export interface Recipient {
   id: number;
   closed: boolean;
+  /** A demo account (decision 044): in-app notifications only, never an e-mail, SMS, push or Telegram. */
+  demo: boolean;
   chatInterval: string;
   overrides: PreferenceOverride[];
 }
@@ -105,13 +107,19 @@ export async function recipients(tx: Executor, userIds: readonly number[]): Prom
   const result = new Map<number, Recipient>();
   if (userIds.length === 0) return result;
   const rows = await tx
-    .select({ id: users.id, closedAt: users.closedAt, interval: users.notifyTradeMessagesInterval })
+    .select({
+      id: users.id,
+      closedAt: users.closedAt,
+      demo: users.isDemo,
+      interval: users.notifyTradeMessagesInterval,
+    })
     .from(users)
     .where(inArray(users.id, [...userIds]));
   for (const row of rows) {
     result.set(row.id, {
       id: row.id,
       closed: row.closedAt !== null,
+      demo: row.demo,
       chatInterval: row.interval,
       overrides: [],
     });

@@ -97,6 +97,7 @@ async function dispatchBatch(
     // A module that already mailed its own notice (security e-mails) marks the event `mailed`.
     const mailed = event.payload.mailed === true;
     for (const channel of EXTERNAL) {
+      if (person.demo) break;
       if (channel === 'email' && mailed) continue;
       if (enabled(channel) && (await isConnected(channel, event.userId))) channels.push(channel);
     }
