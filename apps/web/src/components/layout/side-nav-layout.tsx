@@ -20,7 +20,9 @@ export function centreInScroller(scroller: HTMLElement, item: HTMLElement): void
   const box = scroller.getBoundingClientRect();
   const target = item.getBoundingClientRect();
   const left = scroller.scrollLeft + (target.left - box.left) - (scroller.clientWidth - target.width) / 2;
-  scroller.scrollTo({ left: Math.max(0, left) });
+  // Right to left, scrollLeft runs from 0 (the start, on the right) down to negative values.
+  const rtl = getComputedStyle(scroller).direction === 'rtl';
+  scroller.scrollTo({ left: rtl ? Math.min(0, left) : Math.max(0, left) });
 }
 
 /**
