@@ -15,6 +15,7 @@ export const DEMO_ALLOWED_WRITES: ReadonlySet<string> = new Set([
   'POST /rest/v1/trade/:id/policy-read',
   'POST /rest/v1/trade/:id/messages',
   'POST /rest/v1/trade/:id/read',
+  'POST /rest/v1/users/tour/completed',
   'POST /rest/v1/notifications/read',
   'POST /rest/v1/notifications/read-all',
   'POST /account/re-auth-push-subscription',
