@@ -36,12 +36,12 @@ export function DashboardHomeRoute() {
       ) : dashboard.isError ? (
         <ErrorPanel error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="space-y-4">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="min-w-0 space-y-4">
             <ActionTrades trades={dashboard.data.trades} />
             <OffersSummary offers={dashboard.data.offers} />
           </div>
-          <div className="space-y-4">
+          <div className="min-w-0 space-y-4">
             <BalancesSummary balances={dashboard.data.balances} />
             <RecentNotifications {...dashboard.data.notifications} />
             <Shortcuts />
