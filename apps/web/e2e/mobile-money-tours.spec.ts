@@ -48,7 +48,7 @@ test('a user adds mobile money wallets and selects one; the offer editor tour sh
   context,
   readCode,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   await setTheme(context, 'light');
   const account = await registerWithTours(page);
 

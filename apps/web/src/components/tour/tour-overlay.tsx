@@ -97,10 +97,19 @@ export default function TourOverlay({
     };
   }, [measure]);
 
-  // Focus goes back where it was once the tour is over.
+  // A modal dialog keeps focus: the page moving it elsewhere (a route focusing its heading after the
+  // tour opened) brings it back to the card. Once the tour is over, focus goes back where it was.
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    return () => before?.focus?.();
+    const keep = (event: FocusEvent) => {
+      const card = cardRef.current;
+      if (card && event.target instanceof Node && !card.contains(event.target)) card.focus();
+    };
+    document.addEventListener('focusin', keep);
+    return () => {
+      document.removeEventListener('focusin', keep);
+      before?.focus?.();
+    };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
