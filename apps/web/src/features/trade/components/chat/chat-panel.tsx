@@ -115,6 +115,8 @@ export function ChatPanel({ trade, bankAccounts }: { trade: TradeView; bankAccou
             onLoadCapture={onContentLoad}
             aria-label={t('trades.chat.messages')}
             aria-live="polite"
+            // A scrolling list must be reachable by keyboard (axe scrollable-region-focusable).
+            tabIndex={0}
             data-testid="chat-messages"
             className="min-h-0 flex-1 space-y-2 overflow-y-auto p-4"
           >
