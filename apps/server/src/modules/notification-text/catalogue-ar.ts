@@ -69,6 +69,7 @@ export const ar: NotificationTextCatalogue = {
     },
     'wallet.sendout_failed': { title: 'فشل الإرسال', body: 'فشل إرسالك وعادت الأموال إلى محفظتك.' },
     'offer.disabled': { title: 'أُوقف عرض', body: 'تم إيقاف أحد عروضك.' },
+    'export.ready': { title: 'التصدير جاهز', body: 'تصدير سجل صفقاتك جاهز للتنزيل.' },
     'webhook.disabled': {
       title: 'أُوقف الـ Webhook',
       body: 'فشل الـ Webhook الخاص بك في تسليمات كثيرة وتم إيقافه.',

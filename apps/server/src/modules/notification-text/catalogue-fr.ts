@@ -87,6 +87,10 @@ export const fr: NotificationTextCatalogue = {
       body: 'Votre envoi a échoué et les fonds sont revenus dans votre portefeuille.',
     },
     'offer.disabled': { title: 'Offre désactivée', body: 'Une de vos offres a été désactivée.' },
+    'export.ready': {
+      title: 'Export prêt',
+      body: 'L’export de votre historique de transactions est prêt à télécharger.',
+    },
     'webhook.disabled': {
       title: 'Webhook désactivé',
       body: 'Votre webhook a échoué trop de livraisons et a été désactivé.',

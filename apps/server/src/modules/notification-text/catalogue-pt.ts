@@ -84,6 +84,10 @@ export const pt: NotificationTextCatalogue = {
       body: 'Seu envio falhou e os fundos voltaram para sua carteira.',
     },
     'offer.disabled': { title: 'Oferta desativada', body: 'Uma das suas ofertas foi desativada.' },
+    'export.ready': {
+      title: 'Exportação pronta',
+      body: 'A exportação do seu histórico de negociações está pronta para baixar.',
+    },
     'webhook.disabled': {
       title: 'Webhook desativado',
       body: 'Seu webhook falhou em entregas demais e foi desativado.',

@@ -81,6 +81,7 @@ export const tr: NotificationTextCatalogue = {
       body: 'Gönderiminiz başarısız oldu ve fonlar cüzdanınıza geri döndü.',
     },
     'offer.disabled': { title: 'İlan kapatıldı', body: 'İlanlarınızdan biri kapatıldı.' },
+    'export.ready': { title: 'Dışa aktarma hazır', body: 'İşlem geçmişi dışa aktarmanız indirilmeye hazır.' },
     'webhook.disabled': {
       title: 'Webhook kapatıldı',
       body: 'Webhook’unuz çok fazla teslimatta başarısız oldu ve kapatıldı.',

@@ -87,6 +87,10 @@ export const vi: NotificationTextCatalogue = {
       body: 'Lệnh gửi của bạn thất bại và tiền đã trở lại ví.',
     },
     'offer.disabled': { title: 'Quảng cáo đã tắt', body: 'Một quảng cáo của bạn đã bị tắt.' },
+    'export.ready': {
+      title: 'Bản xuất đã sẵn sàng',
+      body: 'Bản xuất lịch sử giao dịch của bạn đã sẵn sàng để tải xuống.',
+    },
     'webhook.disabled': {
       title: 'Webhook đã tắt',
       body: 'Webhook của bạn gửi lỗi quá nhiều lần và đã bị tắt.',

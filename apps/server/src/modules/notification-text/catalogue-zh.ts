@@ -65,6 +65,7 @@ export const zh: NotificationTextCatalogue = {
     },
     'wallet.sendout_failed': { title: '转出失败', body: '你的转出失败，资金已退回你的钱包。' },
     'offer.disabled': { title: '广告已关闭', body: '你的一条广告已被关闭。' },
+    'export.ready': { title: '导出已完成', body: '你的交易记录导出已可下载。' },
     'webhook.disabled': { title: 'Webhook 已关闭', body: '你的 Webhook 投递失败次数过多，已被关闭。' },
     'rates.paused': {
       title: '行情已过时',
