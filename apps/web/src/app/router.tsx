@@ -56,6 +56,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'demo',
+            lazy: lazyPage(
+              'demo',
+              () => import('@/features/demo/routes/demo'),
+              (m) => m.DemoRoute,
+            ),
+          },
+          {
             path: 'forgot-password',
             lazy: lazyPage(
               'forgot-password',

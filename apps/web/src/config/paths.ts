@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  /** Demo mode (decision 044): try the demo as a guest, or end it as a demo account. */
+  demo: '/demo',
   /** Forgotten password: ask for a link by e-mail, then choose a new password from it (`?token=`). */
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '@/components/ui/link';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths, REDIRECT_QUERY_PARAM } from '@/config/paths';
 import { useLocalizePath } from '@/hooks/use-locale';
@@ -22,6 +23,14 @@ export function LoginRoute() {
           });
         }}
       />
+      <p className="mt-6 text-center text-sm">
+        <LocalizedLink
+          to={paths.demo}
+          className="font-medium text-emerald-700 underline-offset-4 hover:underline dark:text-emerald-400"
+        >
+          {t('demo.loginLink')}
+        </LocalizedLink>
+      </p>
     </AuthLayout>
   );
 }

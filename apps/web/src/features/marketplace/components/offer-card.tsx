@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { Clock, Pin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DemoBadge } from '@/components/demo-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/link';
@@ -84,6 +85,7 @@ export function OfferCard({
           <span className="text-sm font-medium text-slate-800 dark:text-slate-200">
             {offer.paymentMethod.name}
           </span>
+          <DemoBadge />
           {offer.isFeatured ? (
             <Badge variant="success">
               <Star aria-hidden className="size-3" />

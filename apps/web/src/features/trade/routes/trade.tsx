@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { StatusPage } from '@/components/errors/status-page';
 import { Alert } from '@/components/ui/alert';
+import { DemoBadge } from '@/components/demo-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -138,6 +139,7 @@ function TradePage({
         <h1 className="min-w-0 text-lg font-semibold tracking-tight text-slate-900 lg:text-2xl dark:text-white">
           {title}
         </h1>
+        <DemoBadge />
         <Badge variant={statusVariant(trade.status, trade.role)} data-testid="trade-status">
           {t(`trades.statuses.${trade.status}`)}
         </Badge>
