@@ -15,12 +15,10 @@ export function demoRefusal(message: string): AppError {
 /**
  * Refuses a trade between a demo account and a real one (either way round); answers whether the
  * trade is a demo trade. A real user never reaches a demo offer through the listing, and a demo
- * visitor never through theirs: this closes the door for a hash typed by hand.
+ * visitor never through theirs: this closes the door for a hash typed by hand. The trade start reads
+ * both flags with the rows it locks.
  */
-export async function assertSameBook(db: Executor, takerId: number, ownerId: number): Promise<boolean> {
-  const flags = await repo.demoFlagsOf(db, [takerId, ownerId]);
-  const takerDemo = flags.get(takerId) ?? false;
-  const ownerDemo = flags.get(ownerId) ?? false;
+export function assertSameBookOf(takerDemo: boolean, ownerDemo: boolean): boolean {
   if (takerDemo && !ownerDemo) throw demoRefusal('Demo accounts trade only on demo offers');
   if (ownerDemo && !takerDemo) throw AppError.notFound('Offer');
   return takerDemo;

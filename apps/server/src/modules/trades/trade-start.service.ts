@@ -27,7 +27,7 @@ import {
   GIFT_CARD_INFO_SHARED,
   takesInventoryCard,
 } from '../gift-cards/gift-card-trades.service.js';
-import { assertSameBook } from '../demo/demo-markets.js';
+import { assertSameBookOf } from '../demo/demo-markets.js';
 import { countryOfAddress } from '../access-rules/geo-ip.js';
 import { idempotent, type IdempotentAnswer } from '../idempotency/idempotency.js';
 import { limitsOf } from '../kyc/kyc.service.js';
@@ -166,7 +166,7 @@ export async function startTrade(
       // count and the used volume below stay true.
       const taker = await repo.lockTaker(tx, takerId);
       if (!taker) throw AppError.unauthorized();
-      await repo.keyShareOfferOwner(tx, input.offerHash);
+      const owner = await repo.keyShareOfferOwner(tx, input.offerHash);
       const row = await offersRepo.lockOfferByHash(tx, input.offerHash);
       // The taker's and the offer owner's restrictions in one read; the taker's are checked first.
       const restrictions = await activeRestrictionsOf(tx, row ? [takerId, row.ownerId] : [takerId]);
@@ -174,7 +174,7 @@ export async function startTrade(
       if (!row) throw AppError.notFound('Offer');
       if (row.ownerId === takerId) throw startRefused('offer_owner', 'You cannot trade on your own offer');
       // Demo accounts trade only with demo vendors, with play money and no fee (decision 044).
-      const demoTrade = await assertSameBook(tx, takerId, row.ownerId);
+      const demoTrade = assertSameBookOf(taker.isDemo, owner.isDemo);
       const takerBuys = row.type === 'sell';
       const level = isLevelName(taker.verificationLevel) ? taker.verificationLevel : 'L0';
       const kycAction = takerBuys ? 'start-trade-buy' : 'start-trade-sell';

@@ -31,6 +31,8 @@ export interface TakerFacts {
   countryIso: string | null;
   /** Staff forced an identity verification not approved yet (kyc-demands, decision 040). */
   idVerificationForced: boolean;
+  /** A demo account (decision 044): trades only with demo vendors. */
+  isDemo: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface TakerFacts {
 export async function lockTaker(db: Executor, userId: number): Promise<TakerFacts | undefined> {
   const [row] = await rows(
     db,
-    sql`select u.verification_level, u.registration_group, u.full_name_visibility_type, c.iso,
+    sql`select u.verification_level, u.registration_group, u.full_name_visibility_type, c.iso, u.is_demo,
           ${openDemandSql(sql`u.id`, 'forced_verification')} as id_forced
         from users u left join countries c on c.id = u.country_id
         where u.id = ${userId} for no key update of u`,
@@ -55,6 +57,7 @@ export async function lockTaker(db: Executor, userId: number): Promise<TakerFact
     fullNameVisibilityType: String(row.full_name_visibility_type),
     countryIso: row.iso == null ? null : String(row.iso),
     idVerificationForced: row.id_forced === true,
+    isDemo: row.is_demo === true,
   };
 }
 
@@ -62,15 +65,17 @@ export async function lockTaker(db: Executor, userId: number): Promise<TakerFact
  * Takes a key-share lock on the row of the offer's owner, before the offer row is locked. Inserting
  * the trade takes that lock anyway (its foreign keys); taken only then, the start would wait for it
  * while holding the offer row, and an owner's own work that locks their user row and then their offer
- * (promotion, bank account links) would deadlock with it.
+ * (promotion, bank account links) would deadlock with it. Answers whether the owner is a demo
+ * account (decision 044); false when there is no such offer.
  */
-export async function keyShareOfferOwner(db: Executor, offerHash: string): Promise<void> {
-  await rows(
+export async function keyShareOfferOwner(db: Executor, offerHash: string): Promise<{ isDemo: boolean }> {
+  const [row] = await rows(
     db,
-    sql`select id from users
+    sql`select is_demo from users
         where id = (select owner_id from offers where hash = ${offerHash} and deleted_at is null)
         for key share`,
   );
+  return { isDemo: row?.is_demo === true };
 }
 
 /**
