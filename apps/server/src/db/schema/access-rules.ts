@@ -39,7 +39,10 @@ export const regionalNotices = pgTable(
     countryIso: varchar('country_iso', { length: 2 }).primaryKey(),
     messageKey: varchar('message_key', { length: 64 }),
     message: text('message').notNull().default(''),
-    restricts: text('restricts').array().notNull().default(sql`'{}'::text[]`),
+    restricts: text('restricts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedBy: integer('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -20,10 +20,7 @@ export const demoAccounts = pgTable(
   },
   (table) => [
     check('demo_accounts_role_check', sql`${table.role} in ('visitor', 'vendor')`),
-    check(
-      'demo_accounts_expiry_check',
-      sql`(${table.role} = 'visitor') = (${table.expiresAt} is not null)`,
-    ),
+    check('demo_accounts_expiry_check', sql`(${table.role} = 'visitor') = (${table.expiresAt} is not null)`),
     index('demo_accounts_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.cleanedAt} is null`),
