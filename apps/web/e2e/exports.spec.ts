@@ -1,56 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { newAccount, type Account } from './fixtures.js';
-import { accessibilityViolations, ukMobile } from './journeys.js';
+import type { BrowserContext, Page } from '@playwright/test';
+import { newAccount } from './fixtures.js';
+import { accessibilityViolations, reachLevelL1 } from './journeys.js';
 import { expect, test } from './outbox.js';
-import { apiCall, btcBalance, registerOn, sats } from './trade-journeys.js';
+import { apiCall, fundedVendor, registerOn } from './trade-journeys.js';
 
 const PHONE = { width: 390, height: 844 };
 const screenshots = process.env.E2E_SCREENSHOTS;
 
 async function setTheme(context: BrowserContext, theme: 'light' | 'dark') {
   await context.addCookies([{ name: 'theme', value: theme, domain: '127.0.0.1', path: '/' }]);
-}
-
-type ReadCode = (recipient: string) => Promise<string>;
-
-/**
- * Level L1 as journeys.ts reaches it; the e-mail confirmation is read from the verification section
- * only, since the same words now also show in a toast (two matches for the shared helper's locator).
- */
-async function reachLevelL1(page: Page, account: Account, readCode: ReadCode) {
-  await page.goto('/account/verification');
-  await page.getByLabel('Confirmation code').fill(await readCode(account.email));
-  await page.getByRole('button', { name: 'Confirm e-mail' }).click();
-  await expect(
-    page.getByRole('region', { name: 'E-mail verification' }).getByText(/is confirmed\./),
-  ).toBeVisible({ timeout: 10_000 });
-  const phone = ukMobile();
-  await page.getByLabel('Country calling code').selectOption('GB');
-  await page.getByLabel('Phone number', { exact: true }).fill(phone.national);
-  await page.getByLabel('Text message (SMS)').check();
-  await page.getByLabel('I agree that my phone number is processed to verify my account.').check();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code').fill(await readCode(phone.e164));
-  await page.getByRole('button', { name: 'Verify phone' }).click();
-  await expect(page.getByTestId('level-name')).toHaveText('Level L1');
-}
-
-/** A vendor at L1 with 0.01 BTC deposited and confirmed through the chain test hooks. */
-async function fundedVendor(page: Page, request: APIRequestContext, account: Account, readCode: ReadCode) {
-  await registerOn(page, account);
-  await reachLevelL1(page, account, readCode);
-  for (const [hook, data] of [
-    ['deposit', { username: account.username, coin: 'BTC', amount: '0.01' }],
-    ['mine', { coin: 'BTC', blocks: 1 }],
-  ] as const) {
-    const answer = await request.post(`/internal/test/chain/${hook}`, { data });
-    expect(answer.ok(), `${hook}: ${await answer.text()}`).toBe(true);
-  }
-  await expect
-    .poll(async () => sats((await btcBalance(page)).available), { timeout: 20_000 })
-    .toBe(1_000_000n);
 }
 
 async function shoot(page: Page, name: string) {
