@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { newAccount } from './fixtures.js';
-import { accessibilityViolations, reachLevelL1 } from './journeys.js';
+import { accessibilityViolations } from './journeys.js';
 import { expect, test } from './outbox.js';
-import { apiCall, fundedVendor, registerOn } from './trade-journeys.js';
+import { fundedVendor, paidTrade, paypalSellOffer } from './trade-journeys.js';
 
 /**
  * The user dashboard on a phone (decision 038): a vendor with an offer whose buyer has paid finds the
@@ -71,31 +71,10 @@ test('a vendor with a paid trade sees what to do first on the dashboard, its nav
   const seller = newAccount();
   const buyer = newAccount();
   await fundedVendor(page, request, seller, readCode);
-  const created = await apiCall(page, 'POST', '/rest/v1/my-offers', {
-    type: 'sell',
-    crypto_currency_code: 'BTC',
-    fiat_currency_code: 'USD',
-    payment_method_slug: 'paypal',
-    price_type: 'fixed',
-    fixed_price: '50000',
-    amount_type: 'min_max',
-    range_min: '10',
-    range_max: '200',
-    offer_terms: 'PayPal only.',
-    trade_details: 'PayPal: seller@example.com',
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const offerHash = (created.body.data as { hash: string }).hash;
+  const offerHash = await paypalSellOffer(page);
 
   // A buyer takes $50 (0.001 BTC) and marks it paid: the seller has to release.
-  const buyerContext = await browser.newContext();
-  const buyerPage = await buyerContext.newPage();
-  await registerOn(buyerPage, buyer);
-  await reachLevelL1(buyerPage, buyer, readCode);
-  const started = await apiCall(buyerPage, 'POST', '/rest/v1/trade/start', { offerHash, fiatAmount: '50' });
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const tradeHash = (started.body.data as { tradeHash: string }).tradeHash;
-  expect((await apiCall(buyerPage, 'POST', `/rest/v1/trade/${tradeHash}/paid`, {})).status).toBe(200);
+  const { tradeHash, buyerContext } = await paidTrade(browser, offerHash, buyer, readCode);
   await buyerContext.close();
 
   // The account menu leads to the dashboard.

@@ -1,7 +1,7 @@
 import { newAccount } from './fixtures.js';
 import { reachLevelL1 } from './journeys.js';
 import { expect, test } from './outbox.js';
-import { apiCall, btcBalance, registerOn, sats } from './trade-journeys.js';
+import { apiCall, btcBalance, paidTrade, paypalSellOffer, registerOn, sats } from './trade-journeys.js';
 
 test('a partner shares their link, a user registers through it, sells, and the partner sees the reward', async ({
   page: partnerPage,
@@ -47,31 +47,10 @@ test('a partner shares their link, a user registers through it, sells, and the p
   await expect
     .poll(async () => sats((await btcBalance(sellerPage)).available), { timeout: 20_000 })
     .toBe(1_000_000n);
-  const created = await apiCall(sellerPage, 'POST', '/rest/v1/my-offers', {
-    type: 'sell',
-    crypto_currency_code: 'BTC',
-    fiat_currency_code: 'USD',
-    payment_method_slug: 'paypal',
-    price_type: 'fixed',
-    fixed_price: '50000',
-    amount_type: 'min_max',
-    range_min: '10',
-    range_max: '200',
-    offer_terms: 'PayPal only.',
-    trade_details: 'PayPal: seller@example.com',
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const offerHash = (created.body.data as { hash: string }).hash;
+  const offerHash = await paypalSellOffer(sellerPage);
 
   // A buyer takes $50 (0.001 BTC); the seller pays a 1% escrow fee of 0.00001 BTC on release.
-  const buyerContext = await browser.newContext();
-  const buyerPage = await buyerContext.newPage();
-  await registerOn(buyerPage, buyer);
-  await reachLevelL1(buyerPage, buyer, readCode);
-  const started = await apiCall(buyerPage, 'POST', '/rest/v1/trade/start', { offerHash, fiatAmount: '50' });
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const tradeHash = (started.body.data as { tradeHash: string }).tradeHash;
-  expect((await apiCall(buyerPage, 'POST', `/rest/v1/trade/${tradeHash}/paid`, {})).status).toBe(200);
+  const { tradeHash, buyerContext } = await paidTrade(browser, offerHash, buyer, readCode);
   const released = await apiCall(sellerPage, 'POST', `/rest/v1/trade/${tradeHash}/release`, {});
   expect(released.status, JSON.stringify(released.body)).toBe(200);
 

@@ -1,5 +1,11 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { generate } from 'otplib';
 import { markToursSeen, type Account } from './fixtures.js';
 import { reachLevelL1 } from './journeys.js';
@@ -130,4 +136,44 @@ export async function fundedVendor(
   await expect
     .poll(async () => sats((await btcBalance(page)).available), { timeout: 20_000 })
     .toBe(1_000_000n);
+}
+
+/** A fixed-price PayPal sell offer ($10 to $200 at 50,000 USD per BTC) of the vendor on `page`; its hash. */
+export async function paypalSellOffer(page: Page): Promise<string> {
+  const created = await apiCall(page, 'POST', '/rest/v1/my-offers', {
+    type: 'sell',
+    crypto_currency_code: 'BTC',
+    fiat_currency_code: 'USD',
+    payment_method_slug: 'paypal',
+    price_type: 'fixed',
+    fixed_price: '50000',
+    amount_type: 'min_max',
+    range_min: '10',
+    range_max: '200',
+    offer_terms: 'PayPal only.',
+    trade_details: 'PayPal: seller@example.com',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return (created.body.data as { hash: string }).hash;
+}
+
+/**
+ * A buyer, registered and at level L1 in a browser context of their own, takes $50 (0.001 BTC) of the
+ * offer and marks it paid. Answers the trade's hash and the buyer's page; close its context when done.
+ */
+export async function paidTrade(
+  browser: Browser,
+  offerHash: string,
+  buyer: Account,
+  readCode: (recipient: string) => Promise<string>,
+): Promise<{ tradeHash: string; buyerPage: Page; buyerContext: BrowserContext }> {
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  await registerOn(buyerPage, buyer);
+  await reachLevelL1(buyerPage, buyer, readCode);
+  const started = await apiCall(buyerPage, 'POST', '/rest/v1/trade/start', { offerHash, fiatAmount: '50' });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const tradeHash = (started.body.data as { tradeHash: string }).tradeHash;
+  expect((await apiCall(buyerPage, 'POST', `/rest/v1/trade/${tradeHash}/paid`, {})).status).toBe(200);
+  return { tradeHash, buyerPage, buyerContext };
 }
