@@ -158,7 +158,7 @@ describe('web push channel', () => {
     const { user, browsers } = await subscribedUser(1);
     await ctx.app.webPushChannel.deliver(
       ctx.database.db,
-      delivery(user.id, { kind: 'wallet.deposit_confirmed', data: {}, link: null }, 'fr'),
+      delivery(user.id, { kind: 'wallet.deposit_confirmed', data: {}, link: null }, 'de'),
     );
     const payload = JSON.parse(decryptPush(browsers[0]!, pushService.receivedBy(browsers[0]!)[0]!.body));
     expect(payload).toMatchObject({
