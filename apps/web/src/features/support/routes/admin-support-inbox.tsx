@@ -21,7 +21,7 @@ export function SupportInboxRoute() {
   return (
     <div className="space-y-4">
       <div>
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('support.admin.title')}</h2>
+        <h1 className="text-lg font-semibold text-slate-900 dark:text-white">{t('support.admin.title')}</h1>
         {meta ? (
           <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="support-inbox-totals">
             {t('support.admin.totals', { unread: meta.totalUnread, unassigned: meta.unassigned })}
