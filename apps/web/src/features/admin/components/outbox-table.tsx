@@ -52,7 +52,8 @@ export function OutboxTable({
           </p>
         ) : (
           <>
-            <div className="overflow-x-auto">
+            {/* Wider than a phone: the scrolling region takes keyboard focus so it can be scrolled. */}
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('admin.outbox.title')}>
               <table className="w-full min-w-[52rem] text-start text-sm" aria-busy={outbox.isFetching}>
                 <caption className="sr-only">{t('admin.outbox.caption')}</caption>
                 <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
