@@ -92,23 +92,41 @@ export async function claimDueDeliveries(
   });
 }
 
+/**
+ * A claim's outcome applies only while the job is still pending under that claim: `attempts` is the
+ * count the claim set. A node that outlived its lease (it was presumed dead and another node claimed
+ * the job again) must not turn a job the other node already sent back to pending or to failed.
+ */
+function underClaim(id: number, attempts: number) {
+  return and(
+    eq(notificationDeliveries.id, id),
+    eq(notificationDeliveries.status, 'pending'),
+    eq(notificationDeliveries.attempts, attempts),
+  );
+}
+
+/** Marks the job sent; a late answer from an earlier claim still counts (the receiver got it). */
 export async function markDeliverySent(db: Executor, id: number): Promise<void> {
   await db
     .update(notificationDeliveries)
     .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-    .where(eq(notificationDeliveries.id, id));
+    .where(and(eq(notificationDeliveries.id, id), eq(notificationDeliveries.status, 'pending')));
 }
 
-export async function markDeliveryFailed(db: Executor, id: number, error: string): Promise<void> {
+export async function markDeliveryFailed(
+  db: Executor,
+  claim: { id: number; attempts: number },
+  error: string,
+): Promise<void> {
   await db
     .update(notificationDeliveries)
     .set({ status: 'failed', lastError: error.slice(0, 500) })
-    .where(eq(notificationDeliveries.id, id));
+    .where(underClaim(claim.id, claim.attempts));
 }
 
 export async function scheduleRetry(
   db: Executor,
-  id: number,
+  claim: { id: number; attempts: number },
   delaySeconds: number,
   error: string,
 ): Promise<void> {
@@ -118,5 +136,5 @@ export async function scheduleRetry(
       nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
       lastError: error.slice(0, 500),
     })
-    .where(eq(notificationDeliveries.id, id));
+    .where(underClaim(claim.id, claim.attempts));
 }

@@ -97,10 +97,10 @@ export async function runNotificationDelivery(
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (error instanceof PermanentDeliveryError || attempts >= MAX_DELIVERY_ATTEMPTS) {
-          await repo.markDeliveryFailed(db, job.jobId, message);
+          await repo.markDeliveryFailed(db, { id: job.jobId, attempts }, message);
           report.failed += 1;
         } else {
-          await repo.scheduleRetry(db, job.jobId, retryDelaySeconds(error, attempts), message);
+          await repo.scheduleRetry(db, { id: job.jobId, attempts }, retryDelaySeconds(error, attempts), message);
           report.retried += 1;
         }
       }

@@ -7,6 +7,7 @@ import { recordUserEvents } from '../realtime/user-events.js';
 import { PermanentDeliveryError } from './channel.js';
 import { ChannelRegistry } from './channel-registry.js';
 import { backoffSeconds, MAX_DELIVERY_ATTEMPTS, runNotificationDelivery } from './delivery.js';
+import { markDeliveryFailed } from './delivery.repository.js';
 import { runNotificationDispatch } from './dispatcher.js';
 import { deliveriesOf, notificationsOf, recordingChannel } from './notifications-test-kit.js';
 
@@ -300,6 +301,56 @@ describe('the delivery loop', () => {
     await runNotificationDispatch(ctx.app.db, registry);
     const report = await runNotificationDelivery(ctx.app.db, registry, { timeoutMs: 5_000 });
     expect(report).toMatchObject({ claimed: 2, sent: 2, retried: 0 });
+  });
+
+  it('lets a node that outlived its lease neither undo a later claim nor fail its job', async () => {
+    let releaseStale: () => void = () => {};
+    const staleGone = new Promise<void>((resolve) => {
+      releaseStale = resolve;
+    });
+    const stale = recordingChannel('telegram');
+    const hanging = {
+      ...stale,
+      async deliver() {
+        await staleGone;
+        throw new Error('stale node lost its connection');
+      },
+    };
+    const user = await tradingUser(ctx.app);
+    await ctx.app.db.transaction((tx) =>
+      recordUserEvents(tx, [{ userId: user.id, type: 'security.password_changed' }]),
+    );
+    const staleRegistry = new ChannelRegistry().register(hanging);
+    await runNotificationDispatch(ctx.app.db, staleRegistry);
+    const staleRun = runNotificationDelivery(ctx.app.db, staleRegistry, { timeoutMs: 30_000 });
+    // The stale node's call hangs; its lease runs out and a live node claims and sends the job.
+    let [job] = await deliveriesOf(ctx.app.db, user.id);
+    for (let wait = 0; wait < 200 && job!.attempts === 0; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      [job] = await deliveriesOf(ctx.app.db, user.id);
+    }
+    expect(job).toMatchObject({ status: 'pending', attempts: 1 });
+    await ctx.app.db
+      .update(notificationDeliveries)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(notificationDeliveries.id, job!.id));
+    const live = recordingChannel('telegram');
+    expect(
+      await runNotificationDelivery(ctx.app.db, new ChannelRegistry().register(live)),
+    ).toMatchObject({ claimed: 1, sent: 1 });
+    // The stale call now fails: its retry must not turn the sent job back to pending.
+    releaseStale();
+    expect(await staleRun).toMatchObject({ retried: 1 });
+    const [after] = await deliveriesOf(ctx.app.db, user.id);
+    expect(after).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    // Nor may its last attempt mark a job another claim holds as failed.
+    await ctx.app.db
+      .update(notificationDeliveries)
+      .set({ status: 'pending', attempts: MAX_DELIVERY_ATTEMPTS + 1 })
+      .where(eq(notificationDeliveries.id, job!.id));
+    await markDeliveryFailed(ctx.app.db, { id: job!.id, attempts: MAX_DELIVERY_ATTEMPTS }, 'late');
+    const [held] = await deliveriesOf(ctx.app.db, user.id);
+    expect(held).toMatchObject({ status: 'pending', lastError: null });
   });
 
   it('doubles the wait up to an hour', () => {

@@ -193,6 +193,8 @@ describe.skipIf(testDriver !== 'postgres')('notification delivery across a node 
     const claimedByA = (await leased()).map((item) => item.id);
     await killNodeA();
     await nodeA.close();
+    // A dead process writes nothing more: its pool is gone before its hung calls return.
+    await handleA.close();
     releaseA();
     await deliveryA;
 
