@@ -4,7 +4,8 @@ import { createTestDatabase } from '../../test/database.js';
 import { creditTestDeposit, insertUsers } from '../../test/ledger.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { verifyLedger } from './ledger-verify.js';
-import { debitWithdrawal, MixedBooksError, platform, transfer, user } from './ledger.service.js';
+import { MixedBooksError } from './ledger-book-guard.js';
+import { debitWithdrawal, platform, transfer, user } from './ledger.service.js';
 
 let database: DatabaseHandle;
 let realUser: number;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { coinPrecision, formatAmount, type CryptoCode } from '@p2p/shared';
 import type { Executor, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertOneBook } from './ledger-book-guard.js';
 import * as repo from './ledger.repository.js';
 import type { AccountKey } from './ledger.repository.js';
 
@@ -54,17 +55,6 @@ export const platform = (
 /** Mirror accounts of money outside the platform's books (the chain, the operator's capital). */
 const MAY_BE_NEGATIVE = new Set(['chain_external', 'operator_capital', 'demo_mint']);
 
-/**
- * Thrown when one entry would post to both the real and the demo book: play money must never become
- * real money, whatever the caller got wrong. It is a bug, never a user's input (decision 044).
- */
-export class MixedBooksError extends Error {
-  constructor(kind: string) {
-    super(`A ${kind} entry may not post to both the real and the demo book`);
-    this.name = 'MixedBooksError';
-  }
-}
-
 /** Callers pass validated figures; a zero or negative amount here is a bug, never a user's input. */
 export function assertFigures(amount: bigint, fee = 0n): void {
   if (amount <= 0n) throw new Error(`Ledger amounts must be positive, got ${amount}`);
@@ -96,9 +86,7 @@ export async function transfer(tx: Transaction, input: TransferInput): Promise<n
   }
   const ids = [...deltas.keys()].sort((a, b) => a - b);
   const locked = await repo.lockAccounts(tx, ids);
-  if (new Set([...locked.values()].map((account) => account.book)).size > 1) {
-    throw new MixedBooksError(input.kind);
-  }
+  assertOneBook(input.kind, locked.values());
   for (const id of ids) {
     const account = locked.get(id)!;
     const after = account.balance + deltas.get(id)!;
