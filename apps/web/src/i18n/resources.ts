@@ -29,6 +29,7 @@ import mobileMoneyEn from './locales/mobile-money/en.json';
 import toursEn from './locales/tours/en.json';
 import demoEn from './locales/demo/en.json';
 import widgetsEn from './locales/widgets/en.json';
+import kycDemandsEn from './locales/kyc-demands/en.json';
 
 /** English, imported by name so that its shape types every `t()` key (i18next.d.ts). */
 const englishCatalogue = {
@@ -59,6 +60,7 @@ const englishCatalogue = {
   ...toursEn,
   ...demoEn,
   ...widgetsEn,
+  ...kycDemandsEn,
   ...referenceNamesEn,
 };
 export type TranslationCatalogue = typeof englishCatalogue;

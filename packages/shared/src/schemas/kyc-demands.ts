@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UserRole } from '../enums.js';
 
 /**
  * What staff may ask of a user about verification (decision 040): `forced_verification` blocks
@@ -7,6 +8,15 @@ import { z } from 'zod';
  */
 export const KYC_DEMAND_KINDS = ['forced_verification', 'id_document'] as const;
 export type KycDemandKind = (typeof KYC_DEMAND_KINDS)[number];
+
+/**
+ * The staff roles that may make (and withdraw) each kind: forcing a verification blocks trading, so
+ * it takes the roles that restrict accounts. The server enforces it; the staff console offers only these.
+ */
+export const KYC_DEMAND_ROLES: Readonly<Record<KycDemandKind, readonly UserRole[]>> = {
+  forced_verification: ['admin', 'supermoderator'],
+  id_document: ['admin', 'supermoderator', 'moderator'],
+};
 
 /** open: still asked; fulfilled: the user did it (approved ID / submitted document); withdrawn by staff. */
 export const KYC_DEMAND_STATUSES = ['open', 'fulfilled', 'withdrawn'] as const;

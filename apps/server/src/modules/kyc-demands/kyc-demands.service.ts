@@ -1,4 +1,10 @@
-import type { KycDemand, KycDemandInput, KycDemandKind, UserRole } from '@p2p/shared';
+import {
+  KYC_DEMAND_ROLES as ROLES_BY_KIND,
+  type KycDemand,
+  type KycDemandInput,
+  type KycDemandKind,
+  type UserRole,
+} from '@p2p/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { jsonValue, type FactColumn } from '../../db/fact-column.js';
 import { AppError } from '../../lib/app-error.js';
@@ -10,12 +16,6 @@ export interface Actor {
   userId: number;
   role: UserRole;
 }
-
-/** Forcing a verification blocks trading, so it takes the roles that restrict accounts. */
-const ROLES_BY_KIND: Record<KycDemandKind, readonly UserRole[]> = {
-  forced_verification: ['admin', 'supermoderator'],
-  id_document: ['admin', 'supermoderator', 'moderator'],
-};
 
 export interface OpenDemands {
   /** A forced identity verification not approved yet: trading stays blocked (blockedKycActions). */

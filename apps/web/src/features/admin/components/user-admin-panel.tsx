@@ -16,6 +16,7 @@ import { useLookupUser } from '../api/lookup-user';
 import { AddRestrictionForm } from './add-restriction-form';
 import { AmbassadorForm } from './ambassador-form';
 import { CorporateDecisionForm } from './corporate-decision-form';
+import { KycDemandsSection } from './kyc-demands/kyc-demands-section';
 import { LevelForm } from './level-form';
 import { RoleForm } from './role-form';
 import { StaffBadgeForm } from './staff-badge-form';
@@ -89,6 +90,16 @@ function UserAdmin({ user, viewer }: { user: PublicUser; viewer: CurrentUser }) 
             </p>
           )}
         </div>
+      </Card>
+
+      <Card title={t('kycDemands.title')} description={t('kycDemands.description')}>
+        <KycDemandsSection
+          userId={user.id}
+          username={user.username}
+          role={viewer.role}
+          self={self}
+          identityVerified={user.verified.id}
+        />
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">

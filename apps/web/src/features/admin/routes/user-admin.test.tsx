@@ -65,6 +65,7 @@ function renderUserAdmin(role: UserRole, extra: Parameters<typeof mockFetch>[0] 
     'GET /rest/v1/users/bob': { body: { data: bob } },
     'GET /rest/v1/users/ghost': apiError(404, 'ERROR_NOT_FOUND', 'User not found'),
     [`GET ${RESTRICTIONS}`]: { body: { data: history } },
+    'GET /rest/v1/admin/users/7/kyc-demands': { body: { data: [] } },
     ...extra,
   });
   const view = renderWithProviders(<UserAdminRoute />, { path: '/admin/users' });
@@ -95,6 +96,9 @@ describe('user admin', () => {
       within(items[1] as HTMLElement).getByText(/Lifted by mod_maria .* Reason: Documents checked/),
     ).toBeTruthy();
     expect(list.getAllByRole('button', { name: /^Lift/ })).toHaveLength(1);
+    const demands = within(screen.getByRole('region', { name: 'Verification demands' }));
+    expect(await demands.findByText('No verification demands.')).toBeTruthy();
+    expect(demands.getByRole('button', { name: 'Force identity verification' })).toBeTruthy();
   });
 
   it('bans with a reason only after a confirmation, posting the kind and the reason', async () => {
