@@ -37,7 +37,7 @@ test('a visitor tries the demo on a phone and trades with a demo vendor to the r
   await shot(page, 'demo-phone');
 
   await page.getByRole('button', { name: 'Try the demo' }).click();
-  await expect(page).toHaveURL(/\/trading\/buy-bitcoin$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/trading\/buy-bitcoin\/all-payment-methods$/, { timeout: 30_000 });
   // The guided tours are not part of this journey: the first trade's would cover the Paid button.
   await markToursSeen(page);
   const banner = page.locator('[data-banner="demo"]');

@@ -63,7 +63,10 @@ describe('NoticeModals', () => {
 
   it('explains once on the offer editor that no security deposit is needed, in the page language', async () => {
     await i18n.changeLanguage('es');
-    const requests = setup(['no_security_deposits']);
+    const requests = setup(
+      ['no_security_deposits'],
+      buildCurrentUser({ isVendor: true, completedTourGuides: ['first-offer'] }),
+    );
     const user = userEvent.setup();
     renderWithProviders(<NoticeModals />, { path: '/es/offer-manager/edit' });
     await screen.findByRole('dialog', { name: 'No necesitas depósito de garantía' });
@@ -71,6 +74,17 @@ describe('NoticeModals', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.requests.find((call) => call.method === 'POST')?.body).toEqual({ answer: 'seen' });
     await i18n.changeLanguage('en');
+  });
+
+  it('lets the first-offer tour go first: no deposits explanation while the tour is still to be seen', async () => {
+    await i18n.changeLanguage('en');
+    const requests = setup(['no_security_deposits'], buildCurrentUser({ completedTourGuides: [] }));
+    renderWithProviders(<NoticeModals />, { path: '/offer-manager/edit' });
+    await waitFor(() =>
+      expect(requests.requests.some((call) => call.url.startsWith('/rest/v1/users/notices'))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows nothing to staff, and nothing elsewhere than the editor for the deposits notice', async () => {

@@ -45,4 +45,4 @@ export function DemoSession({ onEnded }: { onEnded: () => void }) {
 }
 
 /** Where a demo starts trading: the listing of bitcoin offers to buy (demo vendors' offers only). */
-export const DEMO_MARKET_PATH = '/trading/buy-bitcoin';
+export const DEMO_MARKET_PATH = '/trading/buy-bitcoin/all-payment-methods';

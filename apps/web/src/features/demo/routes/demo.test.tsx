@@ -11,7 +11,7 @@ const START = 'POST /rest/v1/demo/start';
 const END = 'POST /rest/v1/demo/end';
 const demoUser = buildCurrentUser({ isDemoAccount: true });
 
-const market = { path: '/trading/buy-bitcoin', element: <p>the demo market</p> };
+const market = { path: '/trading/buy-bitcoin/all-payment-methods', element: <p>the demo market</p> };
 const home = { path: '/', element: <p>home</p> };
 
 describe('DemoRoute', () => {
@@ -55,7 +55,7 @@ describe('DemoRoute', () => {
 
     expect(await screen.findByRole('heading', { name: 'You are in demo mode' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the demo market' }).getAttribute('href')).toBe(
-      '/trading/buy-bitcoin',
+      '/trading/buy-bitcoin/all-payment-methods',
     );
     await userEvent.click(screen.getByRole('button', { name: 'End the demo' }));
     expect(requestsTo(END)).toHaveLength(0);

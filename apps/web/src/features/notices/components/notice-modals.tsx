@@ -13,7 +13,9 @@ export function isOfferEditorPath(pathname: string): boolean {
 
 /**
  * The one-time modals of decision 040, one at a time: the account manager proposal on any page, the
- * no-security-deposits explanation on the offer editor. Not for staff or demo accounts.
+ * no-security-deposits explanation on the offer editor. Not for staff or demo accounts. On a vendor's
+ * first visit to the editor its guided tour comes first (decision 043): the explanation waits until the
+ * tour is finished or skipped, so two overlays never open at once or over a form being filled in.
  */
 export function NoticeModals() {
   const { data: user } = useCurrentUser();
@@ -22,7 +24,11 @@ export function NoticeModals() {
   const { data } = usePendingNotices({ enabled: eligible });
   if (!eligible || !data) return null;
   if (data.pending.includes('account_manager_proposal')) return <AccountManagerModal />;
-  if (data.pending.includes('no_security_deposits') && isOfferEditorPath(pathname))
+  if (
+    data.pending.includes('no_security_deposits') &&
+    isOfferEditorPath(pathname) &&
+    user.completedTourGuides.includes('first-offer')
+  )
     return <NoSecurityDepositsModal />;
   return null;
 }
