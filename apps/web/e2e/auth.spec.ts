@@ -1,10 +1,13 @@
 import { expect, newAccount, test } from './fixtures.js';
 
-test('a visitor registers, sees their name in the navbar, logs out and logs back in', async ({
-  page,
-  register,
-}) => {
-  const account = await register();
+test('a visitor registers, sees their name in the navbar, logs out and logs back in', async ({ page }) => {
+  const account = newAccount();
+  await page.goto('/register');
+  await page.getByLabel('Username', { exact: true }).fill(account.username);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('navigation').getByText(account.username)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
   await page.getByRole('button', { name: 'Log out' }).click();

@@ -14,15 +14,19 @@ export function newAccount(): Account {
   return { username: `e2e_${id}`, email: `e2e_${id}@example.com`, password: 'Browser-pass-42' };
 }
 
+/** A CSRF token for `page`'s context (its cookie is set by the same call). */
+async function csrfTokenOf(page: Page): Promise<string> {
+  const answer = await page.request.get('/rest/v1/auth/csrf');
+  return ((await answer.json()) as { data: { csrfToken: string } }).data.csrfToken;
+}
+
 /**
- * Marks the guided tours (first offer, first trade) and the offer editor's one-time notice as seen for
- * the signed-in user and reloads the page, so that journeys about something else are not interrupted
- * by them (decisions 040 and 043).
- * mobile-money-tours.spec.ts registers without this to walk through a tour.
+ * Answers the first-visit guides for the signed-in user without a page load: the guided tours (first
+ * offer, first trade) and the offer editor's one-time notice that follows the first-offer tour
+ * (decisions 040 and 043), so that journeys about something else are not interrupted by them.
  */
-export async function markToursSeen(page: Page): Promise<void> {
-  const csrf = await page.request.get('/rest/v1/auth/csrf');
-  const { csrfToken } = ((await csrf.json()) as { data: { csrfToken: string } }).data;
+async function answerFirstVisitGuides(page: Page): Promise<void> {
+  const csrfToken = await csrfTokenOf(page);
   for (const tourName of ['first-offer', 'first-trade']) {
     const answer = await page.request.post('/rest/v1/users/tour/completed', {
       data: { tourName },
@@ -30,13 +34,35 @@ export async function markToursSeen(page: Page): Promise<void> {
     });
     expect(answer.ok(), `tour ${tourName}: ${answer.status()}`).toBe(true);
   }
-  // The one-time explanation on the offer editor follows the first-offer tour (decision 040).
   const notice = await page.request.post('/rest/v1/users/notices/no_security_deposits', {
     data: { answer: 'seen' },
     headers: { 'x-csrf-token': csrfToken },
   });
   expect(notice.ok(), `no_security_deposits notice: ${notice.status()}`).toBe(true);
+}
+
+/**
+ * Marks the first-visit guides seen (see answerFirstVisitGuides) and reloads the page.
+ * mobile-money-tours.spec.ts registers without this to walk through a tour.
+ */
+export async function markToursSeen(page: Page): Promise<void> {
+  await answerFirstVisitGuides(page);
   await page.reload();
+}
+
+/**
+ * Registers `account` through the API in `page`'s context (its session cookie is the page's), answers
+ * the first-visit guides and opens the home page signed in. The registration form itself is walked by
+ * auth.spec.ts and accessibility.spec.ts; the other journeys start from a signed-in user.
+ */
+export async function registerThroughApi(page: Page, account: Account): Promise<void> {
+  const answer = await page.request.post('/rest/v1/auth/register', {
+    data: { username: account.username, email: account.email, password: account.password },
+    headers: { 'x-csrf-token': await csrfTokenOf(page) },
+  });
+  expect(answer.ok(), `register ${account.username}: ${answer.status()} ${await answer.text()}`).toBe(true);
+  await answerFirstVisitGuides(page);
+  await page.goto('/');
 }
 
 /** What Chromium logs when the Content-Security-Policy blocks something. */
@@ -50,7 +76,8 @@ function watchForCspViolations(context: BrowserContext, violations: string[]): v
 }
 
 /**
- * Journeys shared by the specs: register and log in through the real forms. Every test also fails
+ * Journeys shared by the specs: `register` signs a new user in (through the API: the form has its own
+ * journeys). Every test also fails
  * when a page it opened (in its own context or one it made with `browser.newContext()`) broke the
  * server's Content-Security-Policy: the app must run whole under it.
  */
@@ -74,13 +101,7 @@ export const test = base.extend<{ register: () => Promise<Account>; cspViolation
   register: async ({ page }, use) => {
     await use(async () => {
       const account = newAccount();
-      await page.goto('/register');
-      await page.getByLabel('Username', { exact: true }).fill(account.username);
-      await page.getByLabel('E-mail').fill(account.email);
-      await page.getByLabel('Password').fill(account.password);
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await expect(page.getByRole('navigation').getByText(account.username)).toBeVisible();
-      await markToursSeen(page);
+      await registerThroughApi(page, account);
       await expect(page.getByRole('navigation').getByText(account.username)).toBeVisible();
       return account;
     });

@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { generate } from 'otplib';
-import { markToursSeen, type Account } from './fixtures.js';
+import { registerThroughApi, type Account } from './fixtures.js';
 import { reachLevelL1 } from './journeys.js';
 
 /** Helpers of the trade journeys (trade.spec.ts, trade-outcomes.spec.ts). */
@@ -47,11 +47,7 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
 }
 
 export async function registerOn(page: Page, account: Account) {
-  await page.goto('/register');
-  await page.getByLabel('Username', { exact: true }).fill(account.username);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await registerThroughApi(page, account);
   // Signed in: the navbar names the account (or, where its menu is collapsed, offers to log out).
   await expect(
     page
@@ -59,7 +55,6 @@ export async function registerOn(page: Page, account: Account) {
       .getByText(account.username)
       .or(page.getByRole('button', { name: 'Log out' })),
   ).toBeVisible();
-  await markToursSeen(page);
 }
 
 /** A JSON call from inside the page: its session cookie and a CSRF token, as the app itself sends. */
