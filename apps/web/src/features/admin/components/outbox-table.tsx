@@ -167,7 +167,13 @@ function OutboxRow({ message }: { message: OutboxMessage }) {
             </span>
           )}
         </p>
-        <pre className="mt-1 max-h-48 overflow-y-auto font-mono text-xs/5 break-words whitespace-pre-wrap text-slate-700 dark:text-slate-300">
+        {/* A long body scrolls inside its cell: a named region that takes keyboard focus to scroll. */}
+        <pre
+          role="region"
+          aria-label={message.subject || message.template}
+          tabIndex={0}
+          className="mt-1 max-h-48 overflow-y-auto font-mono text-xs/5 break-words whitespace-pre-wrap text-slate-700 dark:text-slate-300"
+        >
           {message.body}
         </pre>
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">

@@ -76,6 +76,10 @@ describe('outbox', () => {
     expect(within(email).getByText('alice@example.com')).toBeTruthy();
     expect(within(email).getByText('Confirm your e-mail address')).toBeTruthy();
     expect(within(email).getByText('Not sent')).toBeTruthy();
+    // The body scrolls inside its cell: a region named by the subject that keyboard users can focus.
+    const body = within(email).getByRole('region', { name: 'Confirm your e-mail address' });
+    expect(body.tagName).toBe('PRE');
+    expect(body.tabIndex).toBe(0);
 
     const text = rowOf('Your phone code: 771204');
     expect(within(text).getByText('SMS')).toBeTruthy();
