@@ -112,6 +112,64 @@ describe('POST /rest/v1/trade/history/exports', () => {
     expect((await seller.client.get(`${PATH}/${report.id}/file`)).statusCode).toBe(404);
   });
 
+  it('keeps the filters it was asked with (coin, side, payment method, status) and exports the matching trades only', async () => {
+    const { seller, buyer } = await tradeParties(ctx);
+    const db = ctx.database.db;
+    const startedAt = new Date(Date.now() - 86_400_000);
+    const released = await insertTrade(db, {
+      sellerId: seller.user.id,
+      buyerId: buyer.user.id,
+      status: 'released',
+      startedAt,
+    });
+    const cancelled = await insertTrade(db, {
+      sellerId: seller.user.id,
+      buyerId: buyer.user.id,
+      status: 'cancelled_buyer',
+      startedAt,
+    });
+    const base = { format: 'csv', start_date: day(-3), end_date: day(0) };
+
+    const unknownStatus = await seller.client.post(PATH, { ...base, status: 'paid' });
+    expect(unknownStatus.statusCode).toBe(400);
+    expect(unknownStatus.json().error.details.status).toEqual(['Unknown status filter']);
+    const textMethod = await seller.client.post(PATH, { ...base, payment_method_id: '7' });
+    expect(textMethod.json().error.details.payment_method_id).toEqual(['A payment method id']);
+
+    const filters = {
+      crypto_currency_code: 'BTC',
+      offer_type: 'sell',
+      payment_method_id: released.trade.paymentMethodId,
+      status: 'released',
+    };
+    const asked = await seller.client.post(PATH, { ...base, ...filters });
+    expect(asked.statusCode).toBe(201);
+    const report = asked.json().data as TradeExportReport;
+    expect(report.filters).toEqual({
+      cryptoCurrencyCode: 'BTC',
+      offerType: 'sell',
+      paymentMethodId: released.trade.paymentMethodId,
+      status: 'released',
+      startDate: base.start_date,
+      endDate: base.end_date,
+      format: 'csv',
+    });
+    // The same trades seen from the other side, or under another coin: nothing to export.
+    const buying = (await seller.client.post(PATH, { ...base, ...filters, offer_type: 'buy' })).json().data;
+    const otherCoin = (
+      await seller.client.post(PATH, { ...base, ...filters, crypto_currency_code: 'USDT' })
+    ).json().data;
+
+    const run = await ctx.app.tradeExports.runWorker();
+    expect(run.completed).toContain(report.id);
+    expect(run.noData).toEqual(expect.arrayContaining([buying.id, otherCoin.id]));
+    const done = (await seller.client.get(`${PATH}/${report.id}`)).json().data as TradeExportReport;
+    expect(done).toMatchObject({ status: 'completed', rowCount: 1 });
+    const file = await seller.client.get(`${PATH}/${report.id}/file`);
+    expect(file.body).toContain(released.trade.hash);
+    expect(file.body).not.toContain(cancelled.trade.hash);
+  });
+
   it('gives no_data for a range without trades', async () => {
     const { seller } = await tradeParties(ctx);
     const asked = await seller.client.post(PATH, { format: 'pdf', start_date: day(-3), end_date: day(-1) });

@@ -12,6 +12,7 @@ import { toast } from '@/lib/toasts';
 import { useCancelTradeExport } from '../api/cancel-trade-export';
 import { tradeExportFileUrl, useTradeExports } from '../api/get-trade-exports';
 import { useTradeExportsLiveUpdates } from '../hooks/use-trade-exports-live-updates';
+import { ExportFiltersSummary } from './export-filters-summary';
 
 const VARIANTS: Record<ExportReportStatus, BadgeVariant> = {
   pending: 'warning',
@@ -35,6 +36,9 @@ function ReportRow({ report, onCancel }: { report: TradeExportReport; onCancel: 
       <div className="min-w-0 space-y-1">
         <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
           {range} · {report.format.toUpperCase()}
+        </p>
+        <p className="text-xs text-slate-700 dark:text-slate-300">
+          <ExportFiltersSummary filters={report.filters} />
         </p>
         <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
           <Badge variant={VARIANTS[report.status]} data-status={report.status}>

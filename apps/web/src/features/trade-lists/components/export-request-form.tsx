@@ -14,8 +14,15 @@ import { ApiError } from '@/lib/api-error';
 import { getDisplayTimeZone } from '@/lib/format';
 import { toast } from '@/lib/toasts';
 import { useRequestTradeExport } from '../api/request-trade-export';
+import {
+  ExportFilterFields,
+  NO_EXPORT_FILTERS,
+  exportFiltersBody,
+  type ExportFilterErrors,
+  type ExportFilterValues,
+} from './export-filter-fields';
 
-type Errors = Partial<Record<'start_date' | 'end_date' | 'format' | 'form', string>>;
+type Errors = ExportFilterErrors & Partial<Record<'start_date' | 'end_date' | 'format' | 'form', string>>;
 
 /** Today and the day `days` before it, in the user's zone (YYYY-MM-DD). */
 function defaultRange(now = new Date()) {
@@ -32,6 +39,7 @@ export function ExportRequestForm() {
   const [startDate, setStartDate] = useState(initial.start);
   const [endDate, setEndDate] = useState(initial.end);
   const [format, setFormat] = useState<TradeExportFormat>('csv');
+  const [filters, setFilters] = useState<ExportFilterValues>(NO_EXPORT_FILTERS);
   const [errors, setErrors] = useState<Errors>({});
   const requestExport = useRequestTradeExport();
 
@@ -48,7 +56,7 @@ export function ExportRequestForm() {
     }
     setErrors({});
     requestExport.mutate(
-      { format, start_date: startDate, end_date: endDate },
+      { format, start_date: startDate, end_date: endDate, ...exportFiltersBody(filters) },
       {
         onSuccess: () => toast.success(t('exports.form.requested')),
         onError: (error) => {
@@ -58,6 +66,10 @@ export function ExportRequestForm() {
             start_date: first('start_date'),
             end_date: first('end_date'),
             format: first('format'),
+            crypto_currency_code: first('crypto_currency_code'),
+            offer_type: first('offer_type'),
+            payment_method_id: first('payment_method_id'),
+            status: first('status'),
             form:
               details && Object.keys(details).length > 0
                 ? undefined
@@ -72,7 +84,7 @@ export function ExportRequestForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="export-request-title" className="space-y-3">
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-start">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_8rem] sm:items-start">
         <InputField
           id="export-start"
           type="date"
@@ -106,15 +118,14 @@ export function ExportRequestForm() {
             </option>
           ))}
         </SelectField>
-        <div className="col-span-2 sm:col-span-1 sm:pt-6">
-          <Button type="submit" className="w-full sm:w-auto" disabled={requestExport.isPending}>
-            {t('exports.form.submit')}
-          </Button>
-        </div>
       </div>
+      <ExportFilterFields values={filters} errors={errors} onChange={setFilters} />
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {t('exports.form.hint', { days: EXPORT_RANGE_MAX_DAYS })}
       </p>
+      <Button type="submit" className="w-full sm:w-auto" disabled={requestExport.isPending}>
+        {t('exports.form.submit')}
+      </Button>
       {errors.form ? (
         <p role="alert" className="text-sm text-rose-700 dark:text-rose-300">
           {errors.form}

@@ -8,6 +8,19 @@ import { TradeExportsSection } from './trade-exports-section';
 
 const LIST = 'GET /rest/v1/trade/history/exports';
 const REQUEST = 'POST /rest/v1/trade/history/exports';
+const METHODS = 'GET /rest/v2/payment-methods';
+
+const method = (id: number, name: string, slug: string) => ({
+  id,
+  name,
+  payment_method_group_id: 1,
+  slug,
+  originalName: name,
+  buyOffersCount: 0,
+  isBinCodeEnabled: false,
+  icon_url: '',
+});
+const PAYMENT_METHODS = [method(7, 'Zelle', 'zelle'), method(3, 'Bank transfer', 'bank-transfer')];
 
 function report(overrides: Partial<TradeExportReport>): TradeExportReport {
   return {
@@ -50,11 +63,22 @@ const ready = report({
 
 describe('trade exports section', { timeout: 15_000 }, () => {
   it('lists exports with their status, a download link for a ready one and cancel for a waiting one', async () => {
+    const filtered = report({
+      id: 'x',
+      status: 'no_data',
+      canCancel: false,
+      filters: {
+        ...report({}).filters,
+        cryptoCurrencyCode: 'USDT',
+        offerType: 'sell',
+        paymentMethodId: 3,
+        status: 'released',
+      },
+    });
     mockFetch({
       ...CSRF_ROUTE,
-      [LIST]: {
-        body: { data: [report({}), ready, report({ id: 'x', status: 'no_data', canCancel: false })] },
-      },
+      [METHODS]: { body: { data: PAYMENT_METHODS } },
+      [LIST]: { body: { data: [report({}), ready, filtered] } },
     });
     renderWithProviders(<TradeExportsSection />);
     const list = await screen.findByRole('list', { name: 'Your exports' });
@@ -69,11 +93,19 @@ describe('trade exports section', { timeout: 15_000 }, () => {
     expect(within(items[0]!).getByRole('button', { name: /Cancel the export/ })).toBeTruthy();
     expect(within(items[0]!).queryByRole('link')).toBeNull();
     expect(within(items[2]!).queryByRole('button')).toBeNull();
+    // The filters each job was asked with, the payment method by its name.
+    expect(within(items[0]!).getByTestId('export-filters').textContent).toBe('All trades in the range');
+    await waitFor(() =>
+      expect(within(items[2]!).getByTestId('export-filters').textContent).toBe(
+        'Filters: USDT · Selling · Bank transfer · Completed',
+      ),
+    );
   });
 
   it('refuses more than 31 days before asking, and shows the server refusal on its field', async () => {
     const { requestsTo } = mockFetch({
       ...CSRF_ROUTE,
+      [METHODS]: { body: { data: PAYMENT_METHODS } },
       [LIST]: { body: { data: [] } },
       [REQUEST]: apiError(400, 'ERROR_INPUT_VALIDATION', 'Invalid', {
         start_date: ['The start date is in the future'],
@@ -102,8 +134,59 @@ describe('trade exports section', { timeout: 15_000 }, () => {
       format: 'xlsx',
       start_date: '2026-01-01',
       end_date: '2026-01-31',
+      status: 'all',
     });
     expect(await screen.findByText('The start date is in the future')).toBeTruthy();
     expect(start.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sends the chosen coin, side, payment method and status, and shows a refused filter on its field', async () => {
+    const { requestsTo } = mockFetch({
+      ...CSRF_ROUTE,
+      [METHODS]: { body: { data: PAYMENT_METHODS } },
+      [LIST]: { body: { data: [] } },
+      [REQUEST]: [
+        apiError(400, 'ERROR_INPUT_VALIDATION', 'Invalid', { payment_method_id: ['A payment method id'] }),
+        { status: 201, body: { data: report({}) } },
+      ],
+    });
+    renderWithProviders(<TradeExportsSection />);
+    const user = userEvent.setup();
+    await screen.findByText('No exports yet.');
+    const methodSelect = screen.getByLabelText('Payment method');
+    // The methods come from the payment-method lookup, sorted by name.
+    await waitFor(() =>
+      expect([...methodSelect.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+        'All payment methods',
+        'Bank transfer',
+        'Zelle',
+      ]),
+    );
+    await user.selectOptions(screen.getByLabelText('Coin'), 'BTC');
+    await user.selectOptions(screen.getByLabelText('Side'), 'sell');
+    await user.selectOptions(methodSelect, '7');
+    await user.selectOptions(screen.getByLabelText('Status'), 'dispute_won');
+    await user.click(screen.getByRole('button', { name: 'Prepare export' }));
+
+    await waitFor(() => expect(requestsTo(REQUEST)).toHaveLength(1));
+    expect(requestsTo(REQUEST)[0]!.body).toMatchObject({
+      format: 'csv',
+      crypto_currency_code: 'BTC',
+      offer_type: 'sell',
+      payment_method_id: 7,
+      status: 'dispute_won',
+    });
+    expect(await screen.findByText('A payment method id')).toBeTruthy();
+    expect(methodSelect.getAttribute('aria-invalid')).toBe('true');
+
+    // Back to every coin and both sides: those filters are left out of the request.
+    await user.selectOptions(screen.getByLabelText('Coin'), '');
+    await user.selectOptions(screen.getByLabelText('Side'), 'all');
+    await user.click(screen.getByRole('button', { name: 'Prepare export' }));
+    await waitFor(() => expect(requestsTo(REQUEST)).toHaveLength(2));
+    const second = requestsTo(REQUEST)[1]!.body as Record<string, unknown>;
+    expect(second).toMatchObject({ payment_method_id: 7, status: 'dispute_won' });
+    expect(second).not.toHaveProperty('crypto_currency_code');
+    expect(second).not.toHaveProperty('offer_type');
   });
 });

@@ -8,8 +8,8 @@ import { LocalizedLink } from '@/components/ui/link';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
+import { usePaymentMethods } from '@/lib/payment-methods';
 import { useCurrencies } from '../../api/get-currencies';
-import { usePaymentMethods } from '../../api/get-payment-methods';
 import { useOwnBankAccounts } from '../../api/offer-bank-accounts';
 import type { EditorValues } from '../../lib/editor-values';
 

@@ -8,8 +8,8 @@ import { LocalizedLink } from '@/components/ui/link';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
+import { usePaymentMethods } from '@/lib/payment-methods';
 import { useOwnMobileMoneyWallets } from '../../api/offer-mobile-money-wallet';
-import { usePaymentMethods } from '../../api/get-payment-methods';
 import type { EditorValues } from '../../lib/editor-values';
 
 /** The editor's choice of wallet: kept beside the form (its own endpoint saves it). */

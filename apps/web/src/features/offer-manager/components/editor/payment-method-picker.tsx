@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { useLocale } from '@/hooks/use-locale';
-import { usePaymentMethods } from '../../api/get-payment-methods';
+import { usePaymentMethods } from '@/lib/payment-methods';
 
 /** How many matches the list shows at once; typing narrows it down. */
 const VISIBLE_MATCHES = 40;

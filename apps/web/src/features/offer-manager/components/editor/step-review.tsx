@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/ui/field';
 import { useLocale } from '@/hooks/use-locale';
-import { usePaymentMethods } from '../../api/get-payment-methods';
+import { usePaymentMethods } from '@/lib/payment-methods';
 import type { EditorValues } from '../../lib/editor-values';
 import { useContext } from 'react';
 import { useOwnBankAccounts } from '../../api/offer-bank-accounts';
