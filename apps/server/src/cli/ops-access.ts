@@ -1,9 +1,11 @@
 import {
   ACCESS_ACTIONS,
   needsOperator,
+  runAccessOps,
   type AccessAction,
   type AccessOpsInput,
 } from '../modules/access-rules/access-ops.js';
+import { UsageError, type OpsCommand, type OptionValues } from './ops-command.js';
 
 /** The access-by-place commands' lines of `npm run ops -- help` (decision 041). */
 export const ACCESS_USAGE = `  access-rules                    the access rules by country and IP range, and the regional notices
@@ -21,12 +23,10 @@ export const ACCESS_USAGE = `  access-rules                    the access rules 
   regional-notice-clear --operator ADMIN --country ISO
   geo-lookup --ip ADDRESS         the country the bundled geo-IP data gives, and the rules' answer`;
 
-type Values = Record<string, string | boolean | undefined>;
-
 /** The access command `name` names, with its options as the service's fields; undefined otherwise. */
 export function parseAccessCommand(
   name: string | undefined,
-  values: Values,
+  values: OptionValues,
   usageError: (message: string) => Error,
 ): AccessOpsInput | undefined {
   if (!(ACCESS_ACTIONS as readonly string[]).includes(name ?? '')) return undefined;
@@ -50,3 +50,13 @@ export function parseAccessCommand(
   if (action === 'geo-lookup' && !input.ip) throw usageError('geo-lookup: --ip must be an IP address');
   return { action, ...(operator ? { operator } : {}), input };
 }
+
+/** The access-by-place commands as one family: every action travels to the one ops route. */
+export const accessCommand: OpsCommand<'access', AccessOpsInput> = {
+  name: 'access',
+  words: ACCESS_ACTIONS,
+  usage: ACCESS_USAGE,
+  options: ['operator', 'country', 'cidr', 'note', 'id', 'ip', 'message-key', 'message', 'restricts'],
+  parse: (word, values) => parseAccessCommand(word, values, (message) => new UsageError(message))!,
+  run: (db, _config, input) => runAccessOps(db, input),
+};

@@ -1,9 +1,11 @@
 import {
   PLATFORM_ACTIONS,
   parsePlatformInput,
+  runPlatformOps,
   type PlatformAction,
   type PlatformOpsInput,
 } from '../modules/platform-controls/platform-ops.js';
+import { UsageError, type OpsCommand, type OptionValues } from './ops-command.js';
 
 /** The platform-control commands' lines of `npm run ops -- help` (decision 036). */
 export const PLATFORM_USAGE = `  maintenance-on --operator ADMIN --until ISO_TIME [--message TEXT]
@@ -25,10 +27,8 @@ export const PLATFORM_USAGE = `  maintenance-on --operator ADMIN --until ISO_TIM
   alert-clear --operator ADMIN    remove it
   platform-status                 maintenance windows, active halts and the message`;
 
-type Values = Record<string, string | boolean | undefined>;
-
 /** The command's options as the service's input fields (the CLI's names are kebab-case). */
-function inputOf(action: PlatformAction, values: Values): Record<string, unknown> {
+function inputOf(action: PlatformAction, values: OptionValues): Record<string, unknown> {
   const text = (key: string) => (typeof values[key] === 'string' ? values[key] : undefined);
   switch (action) {
     case 'maintenance-on':
@@ -54,7 +54,7 @@ const OPTION_NAMES: Record<string, string> = {
 /** The platform command `name` names, checked; undefined for any other command. */
 export function parsePlatformCommand(
   name: string | undefined,
-  values: Values,
+  values: OptionValues,
   usageError: (message: string) => Error,
 ): PlatformOpsInput | undefined {
   if (!(PLATFORM_ACTIONS as readonly string[]).includes(name ?? '')) return undefined;
@@ -74,3 +74,13 @@ export function parsePlatformCommand(
   // The raw options travel (dates as text): the server or the direct run parses them again.
   return { action, ...(operator ? { operator } : {}), input: raw };
 }
+
+/** The platform controls as one command family: every action travels to the one ops route. */
+export const platformCommand: OpsCommand<'platform', PlatformOpsInput> = {
+  name: 'platform',
+  words: PLATFORM_ACTIONS,
+  usage: PLATFORM_USAGE,
+  options: ['operator', 'until', 'starts-at', 'message', 'coin', 'reason', 'id', 'level'],
+  parse: (word, values) => parsePlatformCommand(word, values, (message) => new UsageError(message))!,
+  run: (db, _config, input) => runPlatformOps(db, input),
+};

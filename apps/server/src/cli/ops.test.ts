@@ -11,7 +11,8 @@ import { loadConfig } from '../config.js';
 import { trades } from '../db/schema.js';
 import { balanceOf } from '../test/ledger.js';
 import { startTestTrade, tradeRow } from '../test/trades.js';
-import { runOnDatabase, runOps } from './ops.js';
+import { runOps } from './ops.js';
+import { runOnDatabase } from './ops-run.js';
 
 afterEach(() => {
   vi.unstubAllEnvs();

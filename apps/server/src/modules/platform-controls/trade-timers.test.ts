@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
-import { runOnDatabase } from '../../cli/ops.js';
+import { runOnDatabase } from '../../cli/ops-run.js';
 import { parsePlatformCommand } from '../../cli/ops-platform.js';
 import { createTestApp, registerUser, type TestContext } from '../../test/app.js';
 import { startTestTrade, tradeRow } from '../../test/trades.js';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runOnDatabase, runOps, type Command } from '../../cli/ops.js';
+import type { Command } from '../../cli/ops-commands.js';
+import { runOps } from '../../cli/ops.js';
+import { runOnDatabase } from '../../cli/ops-run.js';
 import { loadConfig } from '../../config.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { balanceOf, insertUsers } from '../../test/ledger.js';
