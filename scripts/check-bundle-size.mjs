@@ -1,6 +1,7 @@
 // The JavaScript a first visit downloads, per page, measured in deterministic bytes from the built
-// web app (apps/web/dist): the entry chunk of index.html, the English catalogue, the page's route
-// chunk, and every chunk they import statically (what the browser fetches before the page can render; lazily imported
+// web app (apps/web/dist): the entry chunk of index.html, the English core catalogue, the page's
+// route chunk, the English catalogue areas its route loader awaits (apps/web/src/app/route-areas.json),
+// and every chunk they import statically (what the browser fetches before the page can render; lazily imported
 // chunks are not counted). Sizes are gzip (level 9) and Brotli (quality 11) of each file, summed.
 //
 //   node scripts/check-bundle-size.mjs            prints the table and fails above the budget
@@ -23,8 +24,19 @@ export const PAGES = {
   'view-offer': 'src/features/marketplace/routes/view-offer.tsx',
 };
 
-/** The active language's catalogue, imported before the first render (apps/web/src/main.tsx). */
+/** The active language's core catalogue, imported before the first render (apps/web/src/main.tsx). */
 export const FIRST_RENDER_CHUNKS = ['src/i18n/catalogues/en.ts'];
+
+/**
+ * The catalogue areas a page's route loader waits for (apps/web/src/app/lazy-page.ts), in English:
+ * fetched before the page renders, so counted with it. The route's name is the page's name.
+ */
+function areaChunks(page) {
+  const routeAreas = JSON.parse(readFileSync(path.join(root, 'apps/web/src/app/route-areas.json'), 'utf8'));
+  const areas = routeAreas[page];
+  if (!areas) throw new Error(`apps/web/src/app/route-areas.json lists no areas for ${page}`);
+  return areas.map((area) => `src/i18n/locales/${area}/en.json`);
+}
 
 /**
  * Gzip bytes of the initial JS each page may not exceed (CI fails above it): what the pages weigh
@@ -108,6 +120,7 @@ export function measure(distDir = path.join(root, 'apps/web/dist')) {
       'index.html',
       ...FIRST_RENDER_CHUNKS.filter((key) => manifest[key]),
       source,
+      ...areaChunks(page),
     ])) {
       const file = manifest[key].file;
       if (!file.endsWith('.js')) continue;
@@ -133,7 +146,7 @@ function main(argv) {
     console.log(JSON.stringify({ ...pages, [WIDGET_SCRIPT]: measureWidget(distDir) }, null, 2));
     return 0;
   }
-  console.log('Initial JS of a first visit (entry + route chunk + their static imports):');
+  console.log('Initial JS of a first visit (entry + core catalogue + route chunk + its catalogue areas + their static imports):');
   console.log('page         raw          gzip         brotli       budget (gzip)');
   let failed = false;
   for (const [page, total] of Object.entries(pages)) {

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadChunk } from '@/lib/chunk-errors';
-import { lazyPage } from './lazy-page';
+import { withCatalogueAreas } from '@/lib/i18n';
+import { areasOfPage, lazyPage } from './lazy-page';
 
 const store = lazyPage(
   'gift-card-store',
@@ -32,7 +33,12 @@ export const giftCardPublicRoutes: RouteObject[] = [
 /** The product page for the locale layout, loaded only when such a path is opened. */
 export const LazyGiftCardProduct = lazy(async () => ({
   default: (
-    await loadChunk('gift-card-product', () => import('@/features/gift-cards/routes/gift-card-product'))
+    await loadChunk('gift-card-product', () =>
+      withCatalogueAreas(
+        areasOfPage('gift-card-product'),
+        () => import('@/features/gift-cards/routes/gift-card-product'),
+      ),
+    )
   ).GiftCardProductRoute,
 }));
 

@@ -82,3 +82,27 @@ describe('translation catalogues', () => {
     expect(i18n.t('marketplace.card.trades', { count: 5 })).toContain('5');
   });
 });
+
+// Each file is downloaded on its own (the core first, each area with its pages), so a key must be
+// in the same file in every language, not just somewhere in the language.
+const fileKeys = import.meta.glob<Record<string, unknown>>(['./locales/*.json', './locales/*/*.json'], {
+  eager: true,
+  import: 'default',
+});
+const baseKeys = (tree: unknown) =>
+  [...new Set(keysOf(tree).map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+
+describe('catalogue files', () => {
+  const englishFiles = Object.keys(fileKeys).filter((file) => file.endsWith('/en.json'));
+
+  it.each(SUPPORTED_LOCALES.filter((locale) => locale !== 'en'))(
+    '%s has the keys of each English file in the file of the same name',
+    (locale) => {
+      for (const english of englishFiles) {
+        const own = english.replace(/en\.json$/, `${locale}.json`);
+        expect(own in fileKeys, `${own} is missing`).toBe(true);
+        expect(baseKeys(fileKeys[own]), own).toEqual(baseKeys(fileKeys[english]));
+      }
+    },
+  );
+});

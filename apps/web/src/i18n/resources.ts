@@ -1,5 +1,5 @@
 import { SUPPORTED_LOCALES, type Locale } from '@p2p/shared';
-import { mergeCatalogue } from './catalogues/merge';
+import { deepMerge, mergeCatalogue } from './catalogues/merge';
 import { completePlurals } from './plurals';
 import en from './locales/en.json';
 import bankAccountsEn from './locales/bank-accounts/en.json';
@@ -29,40 +29,50 @@ import mobileMoneyEn from './locales/mobile-money/en.json';
 import toursEn from './locales/tours/en.json';
 import demoEn from './locales/demo/en.json';
 import widgetsEn from './locales/widgets/en.json';
-import kycDemandsEn from './locales/kyc-demands/en.json';
 
-/** English, imported by name so that its shape types every `t()` key (i18next.d.ts). */
-const englishCatalogue = {
-  ...en,
-  ...tradeEn,
-  ...tradeListsEn,
-  ...bankAccountsEn,
-  ...offerManagerEn,
-  ...accountRecoveryEn,
-  ...accountActivityEn,
-  ...notificationChannelsEn,
-  ...notificationsEn,
-  ...webhooksEn,
-  ...messengerEn,
-  ...supportEn,
-  ...stepUpEn,
-  ...apiAppsEn,
-  ...partnersEn,
-  ...giftCardsEn,
-  ...publicPagesEn,
-  ...platformEn,
-  ...dashboardEn,
-  ...tradeStatisticsEn,
-  ...shareProfileEn,
-  ...accessRulesEn,
-  ...exportsEn,
-  ...mobileMoneyEn,
-  ...toursEn,
-  ...demoEn,
-  ...widgetsEn,
-  ...kycDemandsEn,
-  ...referenceNamesEn,
-};
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
+  ? I
+  : never;
+
+/** The English files merged key by key, typed as all of them at once. */
+function mergeEnglish<const T extends Record<string, unknown>[]>(...files: T): Intersection<T[number]> {
+  return deepMerge(...files) as Intersection<T[number]>;
+}
+
+/**
+ * English, imported by name so that its shape types every `t()` key (i18next.d.ts). The core file
+ * holds a few keys of some areas (what the shell shows of them) under the area's top-level key.
+ */
+const englishCatalogue = mergeEnglish(
+  en,
+  tradeEn,
+  tradeListsEn,
+  bankAccountsEn,
+  offerManagerEn,
+  accountRecoveryEn,
+  accountActivityEn,
+  notificationChannelsEn,
+  notificationsEn,
+  webhooksEn,
+  messengerEn,
+  supportEn,
+  stepUpEn,
+  apiAppsEn,
+  partnersEn,
+  giftCardsEn,
+  publicPagesEn,
+  platformEn,
+  dashboardEn,
+  tradeStatisticsEn,
+  shareProfileEn,
+  accessRulesEn,
+  exportsEn,
+  mobileMoneyEn,
+  toursEn,
+  demoEn,
+  widgetsEn,
+  referenceNamesEn,
+);
 export type TranslationCatalogue = typeof englishCatalogue;
 type Resource = { translation: TranslationCatalogue };
 

@@ -1,13 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { withCatalogueAreas } from '@/lib/i18n';
 import { stripLocale } from '@/lib/locale-path';
 
 // Loaded with the first dashboard page, not with every signed-in page.
 const DashboardNav = lazy(() =>
-  import('@/features/dashboard/components/dashboard-nav').then((module) => ({
-    default: module.DashboardNav,
-  })),
+  withCatalogueAreas(['dashboard'], () => import('@/features/dashboard/components/dashboard-nav')).then(
+    (module) => ({
+      default: module.DashboardNav,
+    }),
+  ),
 );
 
 /** The dashboard's pages: everything under /dashboard, and the trusted and blocked users' pages. */

@@ -14,21 +14,24 @@ import { ActiveTradesNavLink } from '@/features/trade-lists/components/active-tr
 import { listingPath } from '@/features/marketplace/utils/listing-url';
 import { useLocalizePath } from '@/hooks/use-locale';
 import { useCurrentUser } from '@/lib/current-user';
+import { withCatalogueAreas } from '@/lib/i18n';
 import { stripLocale } from '@/lib/locale-path';
 import { useSaveLocaleChoice } from './use-saved-locale';
 
 /** The `react-navbar` fragment of the spec. */
 // A menu item of the user's menu, which is itself loaded lazily (auth-nav.tsx).
-const loadSupportMenuItem = () => import('./support-menu-item');
+const loadSupportMenuItem = () => withCatalogueAreas(['support'], () => import('./support-menu-item'));
 const SupportMenuItem = lazy(() =>
   loadSupportMenuItem().then((module) => ({ default: module.SupportMenuItem })),
 );
 
 // The partner dashboard's entry, shown only while the programme runs.
 const PartnerMenuItem = lazy(() =>
-  import('@/features/partners/components/partner-menu-item').then((module) => ({
-    default: module.PartnerMenuItem,
-  })),
+  withCatalogueAreas(['partners'], () => import('@/features/partners/components/partner-menu-item')).then(
+    (module) => ({
+      default: module.PartnerMenuItem,
+    }),
+  ),
 );
 
 export function Navbar() {

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
+import { withCatalogueAreas } from '@/lib/i18n';
 import { usePlaceAccess } from '@/lib/place-access';
 import { usePlatformStatus } from '@/lib/platform-status';
 import { IpBlockedRoute } from '../routes/ip-blocked';
@@ -14,7 +15,10 @@ import { NavigationProgress } from './navigation-progress';
 import { useSavedLocale } from './use-saved-locale';
 
 const SignedInOverlays = lazy(() =>
-  import('./signed-in-overlays').then((module) => ({ default: module.SignedInOverlays })),
+  withCatalogueAreas(
+    ['step-up', 'trade', 'share-profile', 'messenger'],
+    () => import('./signed-in-overlays'),
+  ).then((module) => ({ default: module.SignedInOverlays })),
 );
 
 /** Pages a visitor refused by place still sees: sign-in, the terms and the blocked page itself. */

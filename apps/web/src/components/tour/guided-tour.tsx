@@ -1,10 +1,11 @@
 import type { TourName } from '@p2p/shared';
 import { lazy, Suspense, useState } from 'react';
+import { withCatalogueAreas } from '@/lib/i18n';
 import { useCompleteTour, useTourPending } from '@/lib/tours';
 import type { TourStep } from './tour-types';
 
 // The overlay is its own chunk: only a user who has a tour to see downloads it.
-const TourOverlay = lazy(() => import('./tour-overlay'));
+const TourOverlay = lazy(() => withCatalogueAreas(['tours'], () => import('./tour-overlay')));
 
 /**
  * Runs the tour `name` once: when the signed-in user has neither completed nor skipped it (their

@@ -1,9 +1,12 @@
-import { mergeCatalogue } from './merge';
+import { mergeCatalogue, type CatalogueTree } from './merge';
 
-/** The ar catalogue, a chunk of its own: only the active language is downloaded. */
+/** The ar core catalogue (the shell's texts), a chunk of its own: only the active language is downloaded. */
 export default mergeCatalogue(
-  import.meta.glob<Record<string, unknown>>(['../locales/ar.json', '../locales/*/ar.json'], {
+  import.meta.glob<CatalogueTree>(['../locales/ar.json'], {
     eager: true,
     import: 'default',
   }),
 );
+
+/** Its areas (locales/<area>/ar.json), each a chunk of its own, loaded with the pages that show them. */
+export const areas = import.meta.glob<CatalogueTree>('../locales/*/ar.json', { import: 'default' });

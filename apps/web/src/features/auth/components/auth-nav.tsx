@@ -6,12 +6,17 @@ import { Button } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useLocalizePath } from '@/hooks/use-locale';
+import { withCatalogueAreas } from '@/lib/i18n';
 import { toast } from '@/lib/toasts';
 import { useCurrentUser } from '@/lib/current-user';
 import { useLogout } from '../api/logout';
 
 // The menu's Radix code is loaded with the first signed-in page, not with a guest's first visit.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazy(() =>
+  withCatalogueAreas(['dashboard', 'partners'], () => import('./user-menu')).then((module) => ({
+    default: module.UserMenu,
+  })),
+);
 
 /**
  * The navbar's account corner: log in / register links, or the user's menu and a log-out button.

@@ -1,0 +1,95 @@
+import type { BackendModule, i18n as I18n } from 'i18next';
+import { deepMerge, type CatalogueTree } from '@/i18n/catalogues/merge';
+
+export type { CatalogueTree };
+
+export interface CatalogueSources {
+  /** The core catalogue of a language (the shell's texts): the first download. */
+  core(locale: string): Promise<CatalogueTree>;
+  /** One area's catalogue of a language (`i18n/locales/<area>/<locale>.json`). */
+  area(locale: string, area: string): Promise<CatalogueTree>;
+}
+
+/**
+ * Loads a language's core catalogue when i18next switches to it, and each area's catalogue when a
+ * route (or a lazily loaded part of the shell) asks for it, each file once per language. The areas
+ * asked for so far are remembered, so switching language loads them in the new language before
+ * i18next switches: a page never shows its raw keys.
+ */
+export function createCatalogueLoader(i18n: I18n, sources: CatalogueSources) {
+  const wanted = new Set<string>();
+  const files = new Map<string, Promise<CatalogueTree>>();
+  const languages = new Map<string, Promise<CatalogueTree>>();
+
+  const once = (key: string, load: () => Promise<CatalogueTree>) => {
+    let file = files.get(key);
+    if (!file) {
+      file = load();
+      files.set(key, file);
+      // A failed download may be retried (the next navigation asks again).
+      file.catch(() => files.delete(key));
+    }
+    return file;
+  };
+  const core = (locale: string) => once(locale, () => sources.core(locale));
+  const area = (locale: string, name: string) => once(`${locale}/${name}`, () => sources.area(locale, name));
+
+  /** The core plus every wanted area, including areas asked for while it loads. */
+  async function loadLanguage(locale: string): Promise<CatalogueTree> {
+    const trees = [await core(locale)];
+    const done = new Set<string>();
+    for (;;) {
+      const missing = [...wanted].filter((name) => !done.has(name));
+      if (missing.length === 0) return deepMerge(...trees);
+      trees.push(...(await Promise.all(missing.map((name) => area(locale, name)))));
+      missing.forEach((name) => done.add(name));
+    }
+  }
+
+  const language = (locale: string) => {
+    let loading = languages.get(locale);
+    if (!loading) {
+      loading = loadLanguage(locale);
+      languages.set(locale, loading);
+      loading.catch(() => languages.delete(locale));
+    }
+    return loading;
+  };
+
+  const backend: BackendModule = {
+    type: 'backend',
+    init() {},
+    read(locale, _namespace, callback) {
+      language(locale).then(
+        (catalogue) => callback(null, catalogue),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
+  };
+
+  /**
+   * Resolves once the areas' texts of the active language are in i18next (and remembers them for
+   * the next language). Await it in a route's lazy loader, before the page renders.
+   */
+  async function loadAreas(names: readonly string[]): Promise<void> {
+    names.forEach((name) => wanted.add(name));
+    const locale = i18n.language;
+    if (!locale) return;
+    // i18next sets a language loaded by the backend shallowly: add areas only on top of its core.
+    await language(locale);
+    const results = await Promise.allSettled(names.map((name) => area(locale, name)));
+    let failure: unknown;
+    results.forEach((result, index) => {
+      if (result.status === 'fulfilled') {
+        i18n.addResourceBundle(locale, 'translation', result.value, true, true);
+      } else {
+        // Not wanted until a page asks again: a language switch does not fail on it meanwhile.
+        wanted.delete(names[index]!);
+        failure ??= result.reason;
+      }
+    });
+    if (failure !== undefined) throw failure;
+  }
+
+  return { backend, loadAreas, loadLanguage: language };
+}
