@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { postMessage } from '../trade-chat/trade-chat.service.js';
 import { performTradeAction } from '../trades/trade-actions.service.js';
-import { demoGreeting, demoThanks } from './demo-texts.js';
+import { demoGreeting, demoPaid, demoThanks } from './demo-texts.js';
 import * as repo from './demo.repository.js';
 import { cleanUpVisitor } from './demo.service.js';
 
@@ -11,6 +11,8 @@ const BATCH = 20;
 
 export interface AutopilotReport {
   greeted: string[];
+  /** Trades the demo vendor buys in, marked paid (the visitor releases next). */
+  markedPaid: string[];
   released: string[];
   cleanedUp: number[];
   failed: string[];
@@ -24,9 +26,11 @@ async function localeOf(db: Database, userId: number): Promise<string> {
 }
 
 /**
- * One round of the demo vendors' answers and the visitors' clean-up (decision 044). Everything is
- * read from the database and every step is idempotent (a keyed chat message, a state-machine
- * transition, a claimed clean-up), so a restart loses nothing and several nodes may run it at once.
+ * One round of the demo vendors' answers and the visitors' clean-up (decision 044): a greeting in
+ * each new trade, then after the delay the vendor's step: release what it sells once paid, mark paid
+ * what it buys once funded. Everything is read from the database and every step is idempotent (a
+ * keyed chat message, a state-machine transition, a claimed clean-up), so a restart loses nothing
+ * and several nodes may run it at once.
  * @example await runDemoAutopilot(app.db, new Date(), { releaseDelaySeconds: 8 });
  */
 export async function runDemoAutopilot(
@@ -34,9 +38,9 @@ export async function runDemoAutopilot(
   now: Date,
   options: { releaseDelaySeconds: number },
 ): Promise<AutopilotReport> {
-  const report: AutopilotReport = { greeted: [], released: [], cleanedUp: [], failed: [] };
-  const releaseBefore = new Date(now.getTime() - options.releaseDelaySeconds * 1000);
-  for (const trade of await repo.listTradesToAnswer(db, releaseBefore, BATCH)) {
+  const report: AutopilotReport = { greeted: [], markedPaid: [], released: [], cleanedUp: [], failed: [] };
+  const dueBefore = new Date(now.getTime() - options.releaseDelaySeconds * 1000);
+  for (const trade of await repo.listTradesToAnswer(db, dueBefore, BATCH)) {
     const vendor = { userId: trade.vendorId, role: 'user' as const };
     try {
       const locale = await localeOf(db, trade.visitorId);
@@ -44,12 +48,31 @@ export async function runDemoAutopilot(
         await postMessage(db, {
           hash: trade.hash,
           caller: vendor,
-          text: demoGreeting(locale),
+          text: demoGreeting(locale, trade.vendorSells),
           idempotencyKey: `demo-greeting-${trade.hash}`,
         });
         report.greeted.push(trade.hash);
       }
-      if (trade.status === 'paid' && trade.vendorSells) {
+      if (trade.due && trade.status === 'active_funded' && !trade.vendorSells) {
+        // The vendor buys: it "pays" and marks the trade paid; the visitor, the seller, releases.
+        const paid = await performTradeAction(db, {
+          hash: trade.hash,
+          action: 'mark_paid',
+          actor: vendor,
+          disputeDelayMinutes: 0,
+          now,
+        });
+        if (paid.changed) {
+          await postMessage(db, {
+            hash: trade.hash,
+            caller: vendor,
+            text: demoPaid(locale),
+            idempotencyKey: `demo-paid-${trade.hash}`,
+          }).catch(() => undefined);
+          report.markedPaid.push(trade.hash);
+        }
+      }
+      if (trade.due && trade.status === 'paid' && trade.vendorSells) {
         const released = await performTradeAction(db, {
           hash: trade.hash,
           action: 'release',

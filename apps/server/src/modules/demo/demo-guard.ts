@@ -3,14 +3,17 @@ import fp from 'fastify-plugin';
 import { demoRefusal } from './demo-markets.js';
 
 /**
- * What a demo session may change: the trade journey against a demo vendor, reading its
- * notifications, the live updates' channel token, and leaving. Every other write (send-outs,
- * withdrawals, swaps, offers, settings, messages to real people, bank accounts, verification) is
- * refused, including routes added later: the list names what is allowed, not what is not.
+ * What a demo session may change: the trade journey against a demo vendor (buying or selling),
+ * reading its notifications, the live updates' channel token, and leaving. Every other write
+ * (send-outs, withdrawals, swaps, offers, settings, messages to real people, bank accounts,
+ * verification) is refused, including routes added later: the list names what is allowed, not what
+ * is not.
  */
 export const DEMO_ALLOWED_WRITES: ReadonlySet<string> = new Set([
   'POST /rest/v1/trade/start',
   'POST /rest/v1/trade/:id/paid',
+  // Selling play coins to a demo vendor who buys: the visitor, the seller, releases the escrow.
+  'POST /rest/v1/trade/:id/release',
   'POST /rest/v1/trade/:id/cancel',
   'POST /rest/v1/trade/:id/policy-read',
   'POST /rest/v1/trade/:id/messages',

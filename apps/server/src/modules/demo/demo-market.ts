@@ -8,14 +8,34 @@ import * as usersService from '../users/users.service.js';
 import * as repo from './demo.repository.js';
 
 /**
- * The demo market (decision 044): system vendors that exist only in demo mode, their sell offers,
- * and their play money. Everything here is idempotent: the first visitor creates it, the next ones
- * find it (and top the vendors' play money back up).
+ * The demo market (decision 044): system vendors that exist only in demo mode, their offers and their
+ * play money. Sell offers let a visitor buy; buy offers let a visitor sell the play coins of their
+ * grant. Everything here is idempotent: the first visitor creates it, the next ones find it (and top
+ * the vendors' play money back up). An offer's hash comes from its place in the vendor's list, so new
+ * offers are added at the end (a market created before them gains them at the next start).
  */
 export const DEMO_VENDORS = [
-  { username: 'demo_vendor_ada', offers: ['BTC:USD:bank-transfer:150', 'USDT:USD:paypal:100'] },
-  { username: 'demo_vendor_kofi', offers: ['BTC:EUR:sepa:200', 'ETH:USD:zelle:250'] },
+  {
+    username: 'demo_vendor_ada',
+    offers: ['sell:BTC:USD:bank-transfer:150', 'sell:USDT:USD:paypal:100', 'buy:BTC:USD:zelle:150'],
+  },
+  {
+    username: 'demo_vendor_kofi',
+    offers: ['sell:BTC:EUR:sepa:200', 'sell:ETH:USD:zelle:250', 'buy:USDT:USD:paypal:100'],
+  },
 ] as const;
+
+/** What each side of a demo offer tells the visitor. */
+const OFFER_TEXTS = {
+  sell: {
+    offerTerms: 'Demo offer: play money only. Mark the trade paid and the demo vendor releases.',
+    tradeDetails: 'Demo mode: no real payment is made. Pretend to pay, then press Paid.',
+  },
+  buy: {
+    offerTerms: 'Demo offer: play money only. The demo vendor marks the trade paid; then you release.',
+    tradeDetails: 'Demo mode: no real payment is made. Wait for the vendor to mark it paid, then release.',
+  },
+} as const;
 
 /** Play money a demo vendor holds at least, per coin (whole units). */
 const VENDOR_FLOAT: Record<CryptoCode, bigint> = { BTC: 5n, USDT: 50_000n, ETH: 50n };
@@ -91,8 +111,14 @@ async function topUp(tx: Transaction, vendorId: number): Promise<void> {
 
 async function ensureOffers(tx: Transaction, vendorId: number, specs: readonly string[]): Promise<void> {
   const parsed = specs.map((spec) => {
-    const [coin, fiat, method, maxUnits] = spec.split(':') as [CryptoCode, string, string, string];
-    return { coin, fiat, method, maxUnits: BigInt(maxUnits) };
+    const [type, coin, fiat, method, maxUnits] = spec.split(':') as [
+      'sell' | 'buy',
+      CryptoCode,
+      string,
+      string,
+      string,
+    ];
+    return { type, coin, fiat, method, maxUnits: BigInt(maxUnits) };
   });
   const methods = await tx
     .select({ id: paymentMethods.id, slug: paymentMethods.slug, groupId: paymentMethods.groupId })
@@ -119,7 +145,7 @@ async function ensureOffers(tx: Transaction, vendorId: number, specs: readonly s
       // Derived from the vendor and the offer's place: creating the market again adds nothing.
       hash: `demo${vendorId.toString(36)}x${index}`.slice(0, 16),
       ownerId: vendorId,
-      type: 'sell',
+      type: spec.type,
       coin: spec.coin,
       fiatCurrencyId: Number(currency.id),
       paymentMethodId: method.id,
@@ -128,8 +154,7 @@ async function ensureOffers(tx: Transaction, vendorId: number, specs: readonly s
       marginBps: 200,
       rangeMin: 10n * unit,
       rangeMax: spec.maxUnits * unit,
-      offerTerms: 'Demo offer: play money only. Mark the trade paid and the demo vendor releases.',
-      tradeDetails: 'Demo mode: no real payment is made. Pretend to pay, then press Paid.',
+      ...OFFER_TEXTS[spec.type],
       tagIds: [],
       paymentWindowMinutes: 30,
       requireVerifiedId: false,

@@ -62,24 +62,31 @@ export interface DemoTradeRow {
   visitorId: number;
   status: string;
   vendorSells: boolean;
+  /** The vendor's next step is due: release a paid trade it sells, mark paid a funded one it buys. */
+  due: boolean;
 }
 
 /**
  * Open trades between a visitor and a demo vendor the vendor still has to answer: not greeted yet
- * (no message of the vendor), or paid at least `releaseAfter` ago (the vendor releases).
+ * (no message of the vendor), or its step due (`due`): a trade it sells paid at least the delay ago
+ * (it releases), a trade it buys funded at least the delay ago (it marks paid).
  */
 export async function listTradesToAnswer(
   db: Executor,
-  releaseBefore: Date,
+  dueBefore: Date,
   limit: number,
 ): Promise<DemoTradeRow[]> {
   const found = await rows(
     db,
-    sql`select t.hash, t.vendor_id, t.taker_id, t.status, t.seller_id = t.vendor_id as vendor_sells
+    sql`select t.hash, t.vendor_id, t.taker_id, t.status, t.seller_id = t.vendor_id as vendor_sells,
+               (t.status = 'paid' and t.seller_id = t.vendor_id and t.paid_at <= ${dueBefore})
+                 or (t.status = 'active_funded' and t.buyer_id = t.vendor_id and t.started_at <= ${dueBefore})
+                 as due
         from trades t join demo_accounts d on d.user_id = t.vendor_id and d.role = 'vendor'
         where t.status in ('active_funded', 'paid')
           and (not exists (select 1 from trade_messages m where m.trade_id = t.id and m.author_id = t.vendor_id)
-               or (t.status = 'paid' and t.seller_id = t.vendor_id and t.paid_at <= ${releaseBefore}))
+               or (t.status = 'paid' and t.seller_id = t.vendor_id and t.paid_at <= ${dueBefore})
+               or (t.status = 'active_funded' and t.buyer_id = t.vendor_id and t.started_at <= ${dueBefore}))
         order by t.id limit ${limit}`,
   );
   return found.map((row) => ({
@@ -88,6 +95,7 @@ export async function listTradesToAnswer(
     visitorId: Number(row.taker_id),
     status: String(row.status),
     vendorSells: Boolean(row.vendor_sells),
+    due: Boolean(row.due),
   }));
 }
 
@@ -122,18 +130,18 @@ export async function claimVisitor(db: Executor, userId: number): Promise<boolea
   return found.length > 0;
 }
 
-/** The visitor's trades that are still open, as (hash, the visitor buys). */
+/** The visitor's trades that are still open, with their buyer (the visitor, or a demo vendor buying). */
 export async function openTradesOf(
   db: Executor,
   userId: number,
-): Promise<{ hash: string; buyer: boolean }[]> {
+): Promise<{ hash: string; buyerId: number }[]> {
   const found = await rows(
     db,
-    sql`select hash, buyer_id = ${userId} as buyer from trades
+    sql`select hash, buyer_id from trades
         where (buyer_id = ${userId} or seller_id = ${userId})
           and status in ('not_funded', 'active_funded', 'paid', 'dispute_open')`,
   );
-  return found.map((row) => ({ hash: String(row.hash), buyer: Boolean(row.buyer) }));
+  return found.map((row) => ({ hash: String(row.hash), buyerId: Number(row.buyer_id) }));
 }
 
 /** The user's non-zero available balances (play money) per coin. */

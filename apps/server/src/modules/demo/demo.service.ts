@@ -57,8 +57,9 @@ export async function startDemo(
 }
 
 /**
- * Ends a visitor's demo: each open trade cancelled by the visitor (the vendor's play money back from
- * escrow), the visitor's play money back to demo_mint, sessions revoked, account closed. Answers
+ * Ends a visitor's demo: each open trade cancelled by its buyer (the visitor, or the demo vendor
+ * when the visitor sells: a funded trade's seller may not cancel), so the escrow goes back to its
+ * seller; then the visitor's play money back to demo_mint, sessions revoked, account closed. Answers
  * false when another node is cleaning it up or it was already.
  */
 export async function cleanUpVisitor(db: Database, userId: number, now: Date = new Date()): Promise<boolean> {
@@ -68,7 +69,7 @@ export async function cleanUpVisitor(db: Database, userId: number, now: Date = n
       await performTradeAction(tx, {
         hash: trade.hash,
         action: 'cancel',
-        actor: { userId, role: 'user' },
+        actor: { userId: trade.buyerId, role: 'user' },
         disputeDelayMinutes: 0,
         now,
       });
