@@ -29,6 +29,12 @@ import mobileMoneyEn from './locales/mobile-money/en.json';
 import toursEn from './locales/tours/en.json';
 import demoEn from './locales/demo/en.json';
 import widgetsEn from './locales/widgets/en.json';
+import adminEn from './locales/admin/en.json';
+import verificationEn from './locales/verification/en.json';
+import walletEn from './locales/wallet/en.json';
+import accountSettingsEn from './locales/account-settings/en.json';
+import converterEn from './locales/converter/en.json';
+import homeEn from './locales/home/en.json';
 
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
   ? I
@@ -71,6 +77,12 @@ const englishCatalogue = mergeEnglish(
   toursEn,
   demoEn,
   widgetsEn,
+  adminEn,
+  verificationEn,
+  walletEn,
+  accountSettingsEn,
+  converterEn,
+  homeEn,
   referenceNamesEn,
 );
 export type TranslationCatalogue = typeof englishCatalogue;

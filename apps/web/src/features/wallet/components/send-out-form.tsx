@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FieldMessages, fieldAria, FormError, InputField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type en from '@/i18n/locales/en.json';
+import type walletEn from '@/i18n/locales/wallet/en.json';
 import { Label } from '@/components/ui/label';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -40,7 +40,7 @@ interface SendOutValues {
 const EMPTY: SendOutValues = { address: '', amount: '', two_factor_code: '' };
 const FIELDS = ['address', 'amount', 'two_factor_code'] as const;
 
-type SendOutErrorKey = keyof (typeof en)['wallet']['send']['errors'];
+type SendOutErrorKey = keyof (typeof walletEn)['wallet']['send']['errors'];
 /** The form's messages by key (wallet.send.errors.*), in the page's language. */
 type Message = (key: SendOutErrorKey, values?: Record<string, string | number>) => string;
 
