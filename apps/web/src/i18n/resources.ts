@@ -35,6 +35,7 @@ import walletEn from './locales/wallet/en.json';
 import accountSettingsEn from './locales/account-settings/en.json';
 import converterEn from './locales/converter/en.json';
 import homeEn from './locales/home/en.json';
+import kycDemandsEn from './locales/kyc-demands/en.json';
 
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
   ? I
@@ -83,6 +84,7 @@ const englishCatalogue = mergeEnglish(
   accountSettingsEn,
   converterEn,
   homeEn,
+  kycDemandsEn,
   referenceNamesEn,
 );
 export type TranslationCatalogue = typeof englishCatalogue;
