@@ -53,7 +53,8 @@ export async function registerOn(page: Page, account: Account) {
     page
       .getByRole('navigation')
       .getByText(account.username)
-      .or(page.getByRole('button', { name: 'Log out' })),
+      .or(page.getByRole('button', { name: 'Log out' }))
+      .first(),
   ).toBeVisible();
 }
 
