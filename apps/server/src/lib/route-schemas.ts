@@ -31,3 +31,6 @@ export const responseCaseQuery = z.object({
 /** A query that takes `responseCase` and the given keys, and refuses any other key. */
 export const strictQuery = <T extends z.ZodRawShape>(shape: T = {} as T) =>
   z.strictObject({ ...responseCaseQuery.shape, ...shape });
+
+/** A user's numeric id in a path (`/rest/v1/admin/users/{id}/...`), within PostgreSQL's integer. */
+export const userIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

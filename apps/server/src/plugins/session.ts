@@ -39,6 +39,12 @@ export function requireUser(request: FastifyRequest): auth.SessionUser {
   return request.sessionUser;
 }
 
+/** The signed-in user of a request as the acting party a service checks: who acts, in which role. */
+export function requireActor(request: FastifyRequest): Pick<auth.SessionUser, 'userId' | 'role'> {
+  const user = requireUser(request);
+  return { userId: user.userId, role: user.role };
+}
+
 /** The browser's device id, a new random one when it had none (the cookie is set with the session). */
 export function ensureDeviceId(request: FastifyRequest): string {
   request.deviceId ??= randomToken();

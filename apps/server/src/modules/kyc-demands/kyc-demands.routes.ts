@@ -2,21 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { kycDemandInputSchema, kycDemandSchema, withdrawKycDemandInputSchema } from '@p2p/shared';
-import { ok, responseCaseQuery } from '../../lib/route-schemas.js';
-import { requireUser } from '../../plugins/session.js';
+import { ok, responseCaseQuery, userIdParams } from '../../lib/route-schemas.js';
+import { requireActor } from '../../plugins/session.js';
 import * as demands from './kyc-demands.service.js';
-
-const userParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** Staff's verification demands on a user (decision 040): forced verification, ID document request. */
 export async function kycDemandsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const security = [{ session: [] }];
-  const actorOf = (request: Parameters<typeof requireUser>[0]) => {
-    const user = requireUser(request);
-    return { userId: user.userId, role: user.role };
-  };
 
   app.get(
     '/rest/v1/admin/users/:id/kyc-demands',
@@ -25,13 +19,13 @@ export async function kycDemandsRoutes(fastify: FastifyInstance): Promise<void> 
         tags,
         security,
         summary: "A user's verification demands: open, fulfilled and withdrawn (staff)",
-        params: userParams,
+        params: userIdParams,
         querystring: responseCaseQuery,
         response: ok(z.array(kycDemandSchema)),
       },
     },
     async (request) => ({
-      data: await demands.listDemands(app.db, actorOf(request), request.params.id),
+      data: await demands.listDemands(app.db, requireActor(request), request.params.id),
     }),
   );
 
@@ -46,14 +40,14 @@ export async function kycDemandsRoutes(fastify: FastifyInstance): Promise<void> 
           '`forced_verification` blocks trades, offers and the wallet (blockedKycActions) until an ID ' +
           'verification is approved, and shows the kycForcedAlert banner; `id_document` shows the ' +
           'requestedIdVerification banner until an ID verification is submitted. Audited.',
-        params: userParams,
+        params: userIdParams,
         querystring: responseCaseQuery,
         body: kycDemandInputSchema,
         response: ok(z.array(kycDemandSchema)),
       },
     },
     async (request) => ({
-      data: await demands.createDemand(app.db, actorOf(request), {
+      data: await demands.createDemand(app.db, requireActor(request), {
         userId: request.params.id,
         ...request.body,
       }),
@@ -67,14 +61,14 @@ export async function kycDemandsRoutes(fastify: FastifyInstance): Promise<void> 
         tags,
         security,
         summary: 'Withdraw a verification demand, with a reason (staff of the role that may make it)',
-        params: userParams.extend({ demandId: z.uuid() }),
+        params: userIdParams.extend({ demandId: z.uuid() }),
         querystring: responseCaseQuery,
         body: withdrawKycDemandInputSchema,
         response: ok(z.array(kycDemandSchema)),
       },
     },
     async (request) => ({
-      data: await demands.withdrawDemand(app.db, actorOf(request), {
+      data: await demands.withdrawDemand(app.db, requireActor(request), {
         userId: request.params.id,
         demandId: request.params.demandId,
         reason: request.body.reason,

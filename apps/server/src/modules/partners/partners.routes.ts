@@ -9,12 +9,10 @@ import {
   partnerPayoutsSchema,
   partnerTermsSchema,
 } from '@p2p/shared';
-import { ok, responseCaseQuery, strictQuery } from '../../lib/route-schemas.js';
-import { requireUser } from '../../plugins/session.js';
+import { ok, responseCaseQuery, strictQuery, userIdParams } from '../../lib/route-schemas.js';
+import { requireActor, requireUser } from '../../plugins/session.js';
 import { getPayouts } from './partner-payouts.js';
 import * as partners from './partners.service.js';
-
-const userParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** The partner programme's routes (decision 030): terms, the dashboard, and staff's ambassadors. */
 export async function partnersRoutes(
@@ -25,10 +23,6 @@ export async function partnersRoutes(
   const { settings } = options;
   const tags = ['partners'];
   const security = [{ session: [] }];
-  const staffOf = (request: Parameters<typeof requireUser>[0]) => {
-    const user = requireUser(request);
-    return { userId: user.userId, role: user.role };
-  };
 
   app.get(
     '/rest/v1/partner-program/terms',
@@ -84,13 +78,13 @@ export async function partnersRoutes(
         tags,
         security,
         summary: "A user's ambassador status (admin, supermoderator); 404 when not an ambassador",
-        params: userParams,
+        params: userIdParams,
         querystring: responseCaseQuery,
         response: ok(ambassadorSchema),
       },
     },
     async (request) => ({
-      data: await partners.getAmbassador(app.db, staffOf(request), request.params.id),
+      data: await partners.getAmbassador(app.db, requireActor(request), request.params.id),
     }),
   );
 
@@ -101,14 +95,14 @@ export async function partnersRoutes(
         tags,
         security,
         summary: 'Give a user the ambassador badge and reward share, or change the share (audited)',
-        params: userParams,
+        params: userIdParams,
         querystring: responseCaseQuery,
         body: assignAmbassadorInputSchema,
         response: ok(ambassadorSchema),
       },
     },
     async (request) => ({
-      data: await partners.assignAmbassador(app.db, settings, staffOf(request), {
+      data: await partners.assignAmbassador(app.db, settings, requireActor(request), {
         userId: request.params.id,
         rewardShareBps: request.body.rewardShareBps,
       }),
@@ -122,13 +116,13 @@ export async function partnersRoutes(
         tags,
         security,
         summary: 'Take the ambassador badge away (audited)',
-        params: userParams,
+        params: userIdParams,
         querystring: responseCaseQuery,
         response: ok(z.object({ revoked: z.literal(true) })),
       },
     },
     async (request) => {
-      await partners.revokeAmbassador(app.db, settings, staffOf(request), request.params.id);
+      await partners.revokeAmbassador(app.db, settings, requireActor(request), request.params.id);
       return { data: { revoked: true as const } };
     },
   );

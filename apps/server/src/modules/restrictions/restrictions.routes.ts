@@ -8,11 +8,9 @@ import {
   roleInputSchema,
 } from '@p2p/shared';
 import type { Config } from '../../config.js';
-import { ok, responseCaseQuery } from '../../lib/route-schemas.js';
-import { requireUser } from '../../plugins/session.js';
+import { ok, responseCaseQuery, userIdParams } from '../../lib/route-schemas.js';
+import { requireActor } from '../../plugins/session.js';
 import * as restrictions from './restrictions.service.js';
-
-const userParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export async function restrictionsRoutes(
   fastify: FastifyInstance,
@@ -21,10 +19,6 @@ export async function restrictionsRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const security = [{ session: [] }];
-  const actorOf = (request: Parameters<typeof requireUser>[0]) => {
-    const user = requireUser(request);
-    return { userId: user.userId, role: user.role };
-  };
 
   app.get(
     '/rest/v1/admin/users/:id/restrictions',
@@ -33,13 +27,13 @@ export async function restrictionsRoutes(
         tags,
         security,
         summary: "A user's restrictions, active and lifted (staff)",
-        params: userParams,
+        params: userIdParams,
         querystring: responseCaseQuery,
         response: ok(z.array(restrictionSchema)),
       },
     },
     async (request) => ({
-      data: await restrictions.listRestrictions(app.db, actorOf(request), request.params.id),
+      data: await restrictions.listRestrictions(app.db, requireActor(request), request.params.id),
     }),
   );
 
@@ -50,14 +44,14 @@ export async function restrictionsRoutes(
         tags,
         security,
         summary: 'Ban, freeze, suspend, hold or restrict an account, with a reason (admin, supermoderator)',
-        params: userParams,
+        params: userIdParams,
         querystring: responseCaseQuery,
         body: restrictionInputSchema,
         response: ok(z.array(restrictionSchema)),
       },
     },
     async (request) => ({
-      data: await restrictions.restrict(app.db, actorOf(request), {
+      data: await restrictions.restrict(app.db, requireActor(request), {
         userId: request.params.id,
         ...request.body,
       }),
@@ -71,14 +65,14 @@ export async function restrictionsRoutes(
         tags,
         security,
         summary: 'Lift a restriction, with a reason (admin, supermoderator)',
-        params: userParams.extend({ restrictionId: z.uuid() }),
+        params: userIdParams.extend({ restrictionId: z.uuid() }),
         querystring: responseCaseQuery,
         body: liftRestrictionInputSchema,
         response: ok(z.array(restrictionSchema)),
       },
     },
     async (request) => ({
-      data: await restrictions.lift(app.db, actorOf(request), {
+      data: await restrictions.lift(app.db, requireActor(request), {
         userId: request.params.id,
         restrictionId: request.params.restrictionId,
         reason: request.body.reason,
@@ -93,14 +87,14 @@ export async function restrictionsRoutes(
         tags,
         security,
         summary: "Change a user's role (admin)",
-        params: userParams,
+        params: userIdParams,
         querystring: responseCaseQuery,
         body: roleInputSchema,
         response: ok(z.object({ role: roleInputSchema.shape.role })),
       },
     },
     async (request) => {
-      await restrictions.changeRole(app.db, actorOf(request), {
+      await restrictions.changeRole(app.db, requireActor(request), {
         userId: request.params.id,
         role: request.body.role,
       });

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffBadgeInputSchema, staffBadgeStateSchema } from '@p2p/shared';
-import { ok, responseCaseQuery } from '../../lib/route-schemas.js';
-import { requireUser } from '../../plugins/session.js';
+import { ok, responseCaseQuery, userIdParams } from '../../lib/route-schemas.js';
+import { requireActor } from '../../plugins/session.js';
 import * as staffBadges from './staff-badges.service.js';
-
-const userParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** Admins give and take the staff badges `operator` and `ceo` (decision 038). */
 export async function staffBadgesRoutes(fastify: FastifyInstance): Promise<void> {
@@ -14,10 +11,6 @@ export async function staffBadgesRoutes(fastify: FastifyInstance): Promise<void>
   const tags = ['admin'];
   const security = [{ session: [] }];
   const path = '/rest/v1/admin/users/:id/staff-badge';
-  const actorOf = (request: Parameters<typeof requireUser>[0]) => {
-    const user = requireUser(request);
-    return { userId: user.userId, role: user.role };
-  };
 
   app.get(
     path,
@@ -26,13 +19,13 @@ export async function staffBadgesRoutes(fastify: FastifyInstance): Promise<void>
         tags,
         security,
         summary: "A user's staff badge (operator, ceo or none) and ambassador status (admin)",
-        params: userParams,
+        params: userIdParams,
         querystring: responseCaseQuery,
         response: ok(staffBadgeStateSchema),
       },
     },
     async (request) => ({
-      data: await staffBadges.getStaffBadges(app.db, actorOf(request), request.params.id),
+      data: await staffBadges.getStaffBadges(app.db, requireActor(request), request.params.id),
     }),
   );
 
@@ -43,14 +36,14 @@ export async function staffBadgesRoutes(fastify: FastifyInstance): Promise<void>
         tags,
         security,
         summary: 'Give a user the operator or ceo badge, shown instead of the earned one (admin, audited)',
-        params: userParams,
+        params: userIdParams,
         querystring: responseCaseQuery,
         body: staffBadgeInputSchema,
         response: ok(staffBadgeStateSchema),
       },
     },
     async (request) => ({
-      data: await staffBadges.assignStaffBadge(app.db, actorOf(request), {
+      data: await staffBadges.assignStaffBadge(app.db, requireActor(request), {
         userId: request.params.id,
         badge: request.body.badge,
       }),
@@ -64,13 +57,13 @@ export async function staffBadgesRoutes(fastify: FastifyInstance): Promise<void>
         tags,
         security,
         summary: "Take a user's operator or ceo badge away (admin, audited); 404 when they have none",
-        params: userParams,
+        params: userIdParams,
         querystring: responseCaseQuery,
         response: ok(staffBadgeStateSchema),
       },
     },
     async (request) => ({
-      data: await staffBadges.revokeStaffBadge(app.db, actorOf(request), request.params.id),
+      data: await staffBadges.revokeStaffBadge(app.db, requireActor(request), request.params.id),
     }),
   );
 }
