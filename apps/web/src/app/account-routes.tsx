@@ -1,11 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { AccountLayout } from './layout/account-layout';
 import { lazyPage } from './lazy-page';
 
 /** /account/*: the signed-in user's settings pages, in the account layout. */
 export const accountRoutes: RouteObject = {
   path: 'account',
-  Component: AccountLayout,
+  // Its menu's code and icons load with the first account page, not with every first visit.
+  lazy: lazyPage(
+    'account-layout',
+    () => import('./layout/account-layout'),
+    (m) => m.AccountLayout,
+  ),
   children: [
     { index: true, element: <Navigate to="settings" replace /> },
     {

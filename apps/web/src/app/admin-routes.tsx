@@ -1,6 +1,5 @@
 import { STAFF_ROLES } from '@p2p/shared';
 import { Navigate, type RouteObject } from 'react-router';
-import { AdminLayout } from './layout/admin-layout';
 import { RequireAuth } from './layout/require-auth';
 import { lazyPage } from './lazy-page';
 
@@ -11,7 +10,12 @@ export const adminRoutes: RouteObject = {
   element: <RequireAuth roles={STAFF_ROLES} />,
   children: [
     {
-      Component: AdminLayout,
+      // Its menu's code and icons load with the first staff page, not with every first visit.
+      lazy: lazyPage(
+        'admin-layout',
+        () => import('./layout/admin-layout'),
+        (m) => m.AdminLayout,
+      ),
       children: [
         { index: true, element: <Navigate to="verifications" replace /> },
         {
