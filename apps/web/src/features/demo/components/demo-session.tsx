@@ -26,6 +26,12 @@ export function DemoSession({ onEnded }: { onEnded: () => void }) {
         >
           {t('demo.session.market')}
         </LocalizedLink>
+        <LocalizedLink
+          to={DEMO_SELL_MARKET_PATH}
+          className="inline-flex items-center justify-center rounded-lg border border-sky-700 px-4 py-2.5 text-sm font-semibold text-sky-800 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 dark:border-sky-400 dark:text-sky-300 dark:hover:bg-sky-950"
+        >
+          {t('demo.session.sellMarket')}
+        </LocalizedLink>
         <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
           {t('demo.session.end')}
         </Button>
@@ -46,3 +52,5 @@ export function DemoSession({ onEnded }: { onEnded: () => void }) {
 
 /** Where a demo starts trading: the listing of bitcoin offers to buy (demo vendors' offers only). */
 export const DEMO_MARKET_PATH = '/trading/buy-bitcoin/all-payment-methods';
+/** Where a demo visitor sells play coins: the demo vendors' buy offers. */
+export const DEMO_SELL_MARKET_PATH = '/trading/sell-bitcoin/all-payment-methods';

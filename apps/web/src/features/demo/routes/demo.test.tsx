@@ -57,6 +57,10 @@ describe('DemoRoute', () => {
     expect(screen.getByRole('link', { name: 'Go to the demo market' }).getAttribute('href')).toBe(
       '/trading/buy-bitcoin/all-payment-methods',
     );
+    // Demo vendors buy too: the visitor may sell the play coins of the grant.
+    expect(screen.getByRole('link', { name: 'Sell play coins' }).getAttribute('href')).toBe(
+      '/trading/sell-bitcoin/all-payment-methods',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'End the demo' }));
     expect(requestsTo(END)).toHaveLength(0);
     const dialog = await screen.findByRole('dialog');
