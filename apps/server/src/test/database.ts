@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle, type Executor } from '../db/client.js';
 import { statementLogger } from './statements.js';
 
 /** The copies of one run's template share a prefix, so the run can clean up only its own. */
@@ -46,4 +47,23 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const image = await readFile(inject('pgliteImagePath'));
   return openDatabase({ driver: 'pglite', loadDataDir: new Blob([image]), logger: statementLogger });
+}
+
+/** The connection URL of the PostgreSQL test database `db` works on, for another pool or a child process. */
+export async function testDatabaseUrl(db: Executor): Promise<URL> {
+  const result = (await db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${result.rows[0]!.name}`;
+  return url;
+}
+
+/**
+ * A second pool of `poolSize` connections on the PostgreSQL test database `db` works on: the racing
+ * tests' own, wider than the app's. Close it before that database.
+ */
+export async function openWidePool(db: Executor, poolSize: number): Promise<DatabaseHandle> {
+  const url = await testDatabaseUrl(db);
+  return openDatabase({ driver: 'pg', url: url.toString(), poolSize, onIdleClientError: () => {} });
 }

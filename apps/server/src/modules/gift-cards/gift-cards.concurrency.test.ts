@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database, type DatabaseHandle } from '../../db/client.js';
+import type { Database, DatabaseHandle } from '../../db/client.js';
 import { giftCards, trades } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { testDriver } from '../../test/database.js';
+import { openWidePool, testDriver } from '../../test/database.js';
 import { fund, insertUsers } from '../../test/ledger.js';
 import { verifyLedger } from '../ledger/ledger-verify.js';
 import { performTradeAction } from '../trades/trade-actions.service.js';
@@ -24,19 +24,7 @@ describe.skipIf(testDriver !== 'postgres')('gcc-auto trades under real concurren
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const [row] = (
-      (await ctx.database.db.execute(sql`select current_database() as name`)) as unknown as {
-        rows: { name: string }[];
-      }
-    ).rows;
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    wide = await openDatabase({
-      driver: 'pg',
-      url: url.toString(),
-      poolSize: 20,
-      onIdleClientError: () => {},
-    });
+    wide = await openWidePool(ctx.database.db, 20);
     db = wide.db;
     deps = {
       db,

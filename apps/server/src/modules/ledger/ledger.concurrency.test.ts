@@ -3,14 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { CryptoCode } from '@p2p/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  openDatabase,
   pgConstraint,
   pgErrorCode,
   type Database,
   type DatabaseHandle,
   type Transaction,
 } from '../../db/client.js';
-import { createTestDatabase, testDriver } from '../../test/database.js';
+import { createTestDatabase, openWidePool, testDriver } from '../../test/database.js';
 import { balanceOf, fund, insertUsers } from '../../test/ledger.js';
 import { verifyLedger } from './ledger-verify.js';
 import * as ledger from './ledger.service.js';
@@ -92,15 +91,7 @@ describe.skipIf(testDriver !== 'postgres')('ledger under real concurrency (Postg
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    const [row] = rowsOf<{ name: string }>(await handle.db.execute(sql`select current_database() as name`));
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    wide = await openDatabase({
-      driver: 'pg',
-      url: url.toString(),
-      poolSize: 30,
-      onIdleClientError: () => {},
-    });
+    wide = await openWidePool(handle.db, 30);
     db = wide.db;
   });
   afterAll(async () => {

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
+import type { DatabaseHandle } from '../../db/client.js';
 import { notificationDeliveries, notifications, userEvents } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { testDriver } from '../../test/database.js';
+import { openWidePool, testDriver } from '../../test/database.js';
 import { startTestTrade, tradingUser } from '../../test/trades.js';
 import { recordUserEvents } from '../realtime/user-events.js';
 import { ChannelRegistry } from './channel-registry.js';
@@ -24,19 +24,7 @@ describe.skipIf(testDriver !== 'postgres')(
 
     beforeAll(async () => {
       ctx = await createTestApp();
-      const [row] = (
-        (await ctx.database.db.execute(sql`select current_database() as name`)) as unknown as {
-          rows: { name: string }[];
-        }
-      ).rows;
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${row!.name}`;
-      wide = await openDatabase({
-        driver: 'pg',
-        url: url.toString(),
-        poolSize: 12,
-        onIdleClientError: () => {},
-      });
+      wide = await openWidePool(ctx.database.db, 12);
     });
     afterAll(async () => {
       await wide?.close();

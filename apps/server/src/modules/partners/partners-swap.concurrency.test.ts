@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CryptoCode } from '@p2p/shared';
-import { openDatabase, pgErrorCode, type Database, type DatabaseHandle } from '../../db/client.js';
+import { pgErrorCode, type Database, type DatabaseHandle } from '../../db/client.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { testDriver } from '../../test/database.js';
+import { openWidePool, testDriver } from '../../test/database.js';
 import { balanceOf, fund, insertUsers } from '../../test/ledger.js';
 import { startTestTrade, tradeRow } from '../../test/trades.js';
 import { verifyLedger } from '../ledger/ledger-verify.js';
@@ -51,17 +51,7 @@ describe.skipIf(testDriver !== 'postgres')(
 
     beforeAll(async () => {
       ctx = await createTestApp({ PARTNER_REWARD_SHARE_BPS: '3000' });
-      const [row] = rowsOf<{ name: string }>(
-        await ctx.database.db.execute(sql`select current_database() as name`),
-      );
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${row!.name}`;
-      wide = await openDatabase({
-        driver: 'pg',
-        url: url.toString(),
-        poolSize: 40,
-        onIdleClientError: () => {},
-      });
+      wide = await openWidePool(ctx.database.db, 40);
       db = wide.db;
     });
     afterAll(async () => {

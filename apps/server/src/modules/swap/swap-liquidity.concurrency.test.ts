@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, pgErrorCode, type Database, type DatabaseHandle } from '../../db/client.js';
+import { pgErrorCode, type Database, type DatabaseHandle } from '../../db/client.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { testDriver } from '../../test/database.js';
+import { openWidePool, testDriver } from '../../test/database.js';
 import { fund, insertUsers } from '../../test/ledger.js';
 import { verifyLedger } from '../ledger/ledger-verify.js';
 import { setRole } from '../users/users.service.js';
@@ -43,17 +43,7 @@ describe.skipIf(testDriver !== 'postgres')(
 
     beforeAll(async () => {
       ctx = await createTestApp();
-      const [row] = rowsOf<{ name: string }>(
-        await ctx.database.db.execute(sql`select current_database() as name`),
-      );
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${row!.name}`;
-      wide = await openDatabase({
-        driver: 'pg',
-        url: url.toString(),
-        poolSize: 30,
-        onIdleClientError: () => {},
-      });
+      wide = await openWidePool(ctx.database.db, 30);
       db = wide.db;
     });
     afterAll(async () => {

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
+import type { DatabaseHandle } from '../../db/client.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { testDriver } from '../../test/database.js';
+import { openWidePool, testDriver } from '../../test/database.js';
 import { insertTrade, tradeParties } from '../trade-lists/trade-test-kit.js';
 import { insertJob, readyEventsOf, trackedStorage } from './trade-export-test-kit.js';
 import { runTradeExportWorker } from './trade-export-worker.js';
@@ -18,19 +17,7 @@ describe.skipIf(testDriver !== 'postgres')('export workers racing (PostgreSQL)',
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const [row] = (
-      (await ctx.database.db.execute(sql`select current_database() as name`)) as unknown as {
-        rows: { name: string }[];
-      }
-    ).rows;
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    wide = await openDatabase({
-      driver: 'pg',
-      url: url.toString(),
-      poolSize: 10,
-      onIdleClientError: () => {},
-    });
+    wide = await openWidePool(ctx.database.db, 10);
   });
   afterAll(async () => {
     await wide?.close();

@@ -1,10 +1,10 @@
 import { BADGE_RULES_VERSION, type OfferListingCard } from '@p2p/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database, type DatabaseHandle } from '../../db/client.js';
+import type { Database, DatabaseHandle } from '../../db/client.js';
 import { userTradeStats, users } from '../../db/schema.js';
 import { createTestApp, TestClient, type TestContext } from '../../test/app.js';
-import { testDriver } from '../../test/database.js';
+import { openWidePool, testDriver } from '../../test/database.js';
 import { fund, insertUsers } from '../../test/ledger.js';
 import { createTestOffer, tradeRow, tradingUser } from '../../test/trades.js';
 import { performTradeAction } from '../trades/trade-actions.service.js';
@@ -182,19 +182,7 @@ describe.skipIf(testDriver !== 'postgres')('user_trade_stats under real concurre
   let wide: DatabaseHandle;
 
   beforeAll(async () => {
-    const [row] = (
-      (await ctx.database.db.execute(sql`select current_database() as name`)) as unknown as {
-        rows: { name: string }[];
-      }
-    ).rows;
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    wide = await openDatabase({
-      driver: 'pg',
-      url: url.toString(),
-      poolSize: 10,
-      onIdleClientError: () => {},
-    });
+    wide = await openWidePool(ctx.database.db, 10);
   });
   afterAll(async () => {
     await wide?.close();
