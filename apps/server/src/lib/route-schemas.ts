@@ -34,3 +34,25 @@ export const strictQuery = <T extends z.ZodRawShape>(shape: T = {} as T) =>
 
 /** A user's numeric id in a path (`/rest/v1/admin/users/{id}/...`), within PostgreSQL's integer. */
 export const userIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/**
+ * An offer's hash in a path (`/rest/v1/my-offers/{hash}/...`). Only a malformed one is a 400; an
+ * unknown one is the service's 404.
+ */
+export const offerHashParams = z.object({
+  hash: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'An offer hash: letters, digits, - and _')
+    .describe('The offer hash (idHashed)'),
+});
+
+/**
+ * A trade's hash in a path as `{id}` (`/rest/v1/trade/{id}/...`), for the routes that answer a hash of
+ * any length up to 16 with the service's 404 (shared `tradeHashParamsSchema` wants at least 6).
+ */
+export const tradeIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,16}$/, 'A trade id is its hash: letters, digits, - and _')
+    .describe('The trade hash'),
+});

@@ -1,29 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   offerBankAccountsInputSchema,
   offerBankAccountsSchema,
   shareBankAccountInputSchema,
   shareBankAccountResultSchema,
 } from '@p2p/shared';
-import { errorResponses, ok, responseCaseQuery } from '../../lib/route-schemas.js';
+import {
+  errorResponses,
+  ok,
+  responseCaseQuery,
+  offerHashParams,
+  tradeIdParams,
+} from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
 import { getOfferBankAccounts, setOfferBankAccounts } from './bank-accounts-offers.service.js';
 import { shareBankAccount } from './bank-accounts-share.service.js';
-
-const hashParams = z.object({
-  hash: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'An offer hash: letters, digits, - and _')
-    .describe('The offer hash (idHashed)'),
-});
-const tradeParams = z.object({
-  id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,16}$/, 'A trade id is its hash: letters, digits, - and _')
-    .describe('The trade hash'),
-});
 
 /** Bank accounts on offers (what a vendor offers for payment) and shared in a trade's chat. */
 export async function bankAccountLinkRoutes(fastify: FastifyInstance): Promise<void> {
@@ -38,7 +30,7 @@ export async function bankAccountLinkRoutes(fastify: FastifyInstance): Promise<v
         security,
         summary: 'The bank accounts an offer shows',
         description: "The owner's only; another user's offer is a 404.",
-        params: hashParams,
+        params: offerHashParams,
         querystring: responseCaseQuery,
         response: ok(offerBankAccountsSchema),
       },
@@ -58,7 +50,7 @@ export async function bankAccountLinkRoutes(fastify: FastifyInstance): Promise<v
         description:
           'Replaces the list. Every account must be the owner’s, not deleted, in the offer’s fiat currency; ' +
           'otherwise 404 naming the ids in `details.bank_account_ids`. An empty list unlinks all.',
-        params: hashParams,
+        params: offerHashParams,
         querystring: responseCaseQuery,
         body: offerBankAccountsInputSchema,
         response: ok(offerBankAccountsSchema),
@@ -85,7 +77,7 @@ export async function bankAccountLinkRoutes(fastify: FastifyInstance): Promise<v
           'A party of an open trade posts one of their own accounts into the chat (a message of kind ' +
           "`bank_account`); the seller's becomes the trade's payment account. Someone else's trade or " +
           'account is a 404, a moderator 403, a finished trade 409, an account in another currency 400.',
-        params: tradeParams,
+        params: tradeIdParams,
         querystring: responseCaseQuery,
         body: shareBankAccountInputSchema,
         response: {

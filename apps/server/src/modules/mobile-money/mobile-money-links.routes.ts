@@ -1,27 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   offerMobileMoneyWalletInputSchema,
   offerMobileMoneyWalletSchema,
   tradeMobileMoneyWalletSchema,
 } from '@p2p/shared';
-import { ok, responseCaseQuery } from '../../lib/route-schemas.js';
+import { ok, responseCaseQuery, offerHashParams, tradeIdParams } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/session.js';
 import { getOfferWallet, getTradeWallet, setOfferWallet } from './mobile-money-links.service.js';
-
-const hashParams = z.object({
-  hash: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'An offer hash: letters, digits, - and _')
-    .describe('The offer hash (idHashed)'),
-});
-const tradeParams = z.object({
-  id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,16}$/, 'A trade id is its hash: letters, digits, - and _')
-    .describe('The trade hash'),
-});
 
 /** The wallet a mobile money offer shows, and the one a trade's buyer pays to. */
 export async function mobileMoneyLinkRoutes(fastify: FastifyInstance): Promise<void> {
@@ -36,7 +22,7 @@ export async function mobileMoneyLinkRoutes(fastify: FastifyInstance): Promise<v
         security,
         summary: 'The mobile money wallet an offer shows',
         description: "The owner's only; another user's offer is a 404.",
-        params: hashParams,
+        params: offerHashParams,
         querystring: responseCaseQuery,
         response: ok(offerMobileMoneyWalletSchema),
       },
@@ -57,7 +43,7 @@ export async function mobileMoneyLinkRoutes(fastify: FastifyInstance): Promise<v
           '`wallet_id: null` removes it. The offer must be a sell offer (`offer_not_sell`) paid by a mobile money ' +
           'method (`offer_not_mobile_money`) that the wallet takes (`wallet_not_for_method`), all on `wallet_id`; ' +
           "another user's offer or wallet is a 404.",
-        params: hashParams,
+        params: offerHashParams,
         querystring: responseCaseQuery,
         body: offerMobileMoneyWalletInputSchema,
         response: ok(offerMobileMoneyWalletSchema),
@@ -83,7 +69,7 @@ export async function mobileMoneyLinkRoutes(fastify: FastifyInstance): Promise<v
         description:
           'The wallet the offer shows, when the vendor sells by mobile money (else `wallet: null`). The buyer ' +
           'sees it once the payment details are revealed (`hidden: true` before). Guests 401, strangers 404.',
-        params: tradeParams,
+        params: tradeIdParams,
         querystring: responseCaseQuery,
         response: ok(tradeMobileMoneyWalletSchema),
       },
