@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CryptoCode, LevelName, TradeView } from '@p2p/shared';
+import type { CryptoCode, LevelName, TradeRowStatus, TradeView } from '@p2p/shared';
 import type { Database } from '../db/client.js';
 import { paymentMethods, trades, users } from '../db/schema.js';
 import { createOffer, type OfferOverrides } from '../modules/offer-search/offer-fixtures.js';
@@ -167,4 +168,43 @@ export async function tradeRow(db: Database, hash: string) {
   const [row] = await db.select().from(trades).where(eq(trades.hash, hash));
   if (!row) throw new Error(`no trade ${hash}`);
   return row;
+}
+
+/**
+ * A trade row on `offer`, taken by `takerId`, in `status`, inserted directly: no escrow moves and no
+ * statistics (the routes that only read a trade's parties and offer). Trades that move money are
+ * started through the API (startTestTrade).
+ */
+export async function insertTradeOnOffer(
+  db: Database,
+  offer: Awaited<ReturnType<typeof createOffer>>,
+  takerId: number,
+  status: TradeRowStatus = 'active_funded',
+) {
+  const [trade] = await db
+    .insert(trades)
+    .values({
+      hash: randomBytes(8).toString('base64url').slice(0, 11),
+      offerId: offer.id,
+      offerType: offer.type,
+      vendorId: offer.ownerId,
+      takerId,
+      buyerId: offer.type === 'sell' ? takerId : offer.ownerId,
+      sellerId: offer.type === 'sell' ? offer.ownerId : takerId,
+      coin: 'BTC',
+      fiatCurrencyId: offer.fiatCurrencyId,
+      paymentMethodId: offer.paymentMethodId,
+      paymentMethodGroupId: offer.paymentMethodGroupId,
+      cryptoAmount: 100_000n,
+      fiatAmount: 10_000n,
+      price: 10_000_000n,
+      fee: 1_000n,
+      feeBps: 100,
+      usdValueCents: 10_000n,
+      status,
+      paymentWindowMinutes: 90,
+      expiresAt: new Date(Date.now() + 90 * 60_000),
+    })
+    .returning();
+  return trade!;
 }

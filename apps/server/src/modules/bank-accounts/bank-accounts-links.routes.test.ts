@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TradeRowStatus } from '@p2p/shared';
 import { tradeBankAccounts, tradeMessages, trades, userEvents, users } from '../../db/schema.js';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
 import { confirmStepUp } from '../../test/step-up.js';
+import { insertTradeOnOffer } from '../../test/trades.js';
 import { createOffer } from '../offer-search/offer-fixtures.js';
 import { VALID_BODIES } from './bank-account-fixtures.js';
 import { bankAccountIdsOfOffer } from './bank-accounts-offers.service.js';
@@ -25,35 +25,10 @@ async function addAccount(user: User, body: object = VALID_BODIES.US): Promise<n
   return response.json().data.id;
 }
 
-/** A trade row between a seller (the vendor of a sell offer) and a buyer, in USD, in the given status. */
+/** A trade on a new USD sell offer of the seller, taken by the buyer, in the given status. */
 async function insertTrade(seller: User, buyer: User, status: TradeRowStatus = 'active_funded') {
   const offer = await createOffer(ctx.database.db, seller.user.id, { type: 'sell', fiatCurrencyId: 144 });
-  const [trade] = await ctx.database.db
-    .insert(trades)
-    .values({
-      hash: randomBytes(8).toString('base64url').slice(0, 11),
-      offerId: offer.id,
-      offerType: 'sell',
-      vendorId: seller.user.id,
-      takerId: buyer.user.id,
-      buyerId: buyer.user.id,
-      sellerId: seller.user.id,
-      coin: 'BTC',
-      fiatCurrencyId: 144,
-      paymentMethodId: offer.paymentMethodId,
-      paymentMethodGroupId: offer.paymentMethodGroupId,
-      cryptoAmount: 100_000n,
-      fiatAmount: 10_000n,
-      price: 10_000_000n,
-      fee: 1_000n,
-      feeBps: 100,
-      usdValueCents: 10_000n,
-      status,
-      paymentWindowMinutes: 90,
-      expiresAt: new Date(Date.now() + 90 * 60_000),
-    })
-    .returning();
-  return trade!;
+  return insertTradeOnOffer(ctx.database.db, offer, buyer.user.id, status);
 }
 
 describe('bank accounts on an offer', () => {

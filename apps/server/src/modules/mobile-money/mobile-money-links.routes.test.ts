@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TradeRowStatus } from '@p2p/shared';
-import { offers, trades } from '../../db/schema.js';
+import { offers } from '../../db/schema.js';
 import { createTestApp, registerUser, TestClient, type TestContext } from '../../test/app.js';
+import { insertTradeOnOffer } from '../../test/trades.js';
 import { createOffer } from '../offer-search/offer-fixtures.js';
 import { GHANA_WALLET, KENYA_WALLET, MPESA, MTN_MOMO } from './mobile-money-fixtures.js';
 
@@ -37,38 +37,8 @@ function mpesaOffer(owner: User, overrides: Parameters<typeof createOffer>[2] = 
   });
 }
 
-async function insertTrade(
-  offer: Awaited<ReturnType<typeof createOffer>>,
-  buyer: User,
-  status: TradeRowStatus = 'active_funded',
-) {
-  const [trade] = await ctx.database.db
-    .insert(trades)
-    .values({
-      hash: randomBytes(8).toString('base64url').slice(0, 11),
-      offerId: offer.id,
-      offerType: offer.type,
-      vendorId: offer.ownerId,
-      takerId: buyer.user.id,
-      buyerId: offer.type === 'sell' ? buyer.user.id : offer.ownerId,
-      sellerId: offer.type === 'sell' ? offer.ownerId : buyer.user.id,
-      coin: 'BTC',
-      fiatCurrencyId: offer.fiatCurrencyId,
-      paymentMethodId: offer.paymentMethodId,
-      paymentMethodGroupId: offer.paymentMethodGroupId,
-      cryptoAmount: 100_000n,
-      fiatAmount: 10_000n,
-      price: 10_000_000n,
-      fee: 1_000n,
-      feeBps: 100,
-      usdValueCents: 10_000n,
-      status,
-      paymentWindowMinutes: 90,
-      expiresAt: new Date(Date.now() + 90 * 60_000),
-    })
-    .returning();
-  return trade!;
-}
+const insertTrade = (offer: Awaited<ReturnType<typeof createOffer>>, taker: User, status?: TradeRowStatus) =>
+  insertTradeOnOffer(ctx.database.db, offer, taker.user.id, status);
 
 describe('a mobile money wallet on an offer', () => {
   it('attaches the owner’s wallet to a mobile money sell offer, answers it and removes it', async () => {
