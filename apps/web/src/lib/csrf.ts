@@ -1,4 +1,4 @@
-import { csrfTokenSchema } from '@p2p/shared';
+import { loadShellSchemas } from './load-shell-schemas';
 
 export const CSRF_TOKEN_PATH = '/rest/v1/auth/csrf';
 
@@ -17,7 +17,10 @@ async function fetchCsrfToken(): Promise<string> {
     headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
   });
   if (!response.ok) throw new Error(`CSRF token request failed with status ${response.status}`);
-  const body = (await response.json()) as { data?: unknown };
+  const [body, { csrfTokenSchema }] = await Promise.all([
+    response.json() as Promise<{ data?: unknown }>,
+    loadShellSchemas(),
+  ]);
   return csrfTokenSchema.parse(body.data).csrfToken;
 }
 

@@ -1,8 +1,9 @@
-import { currentUserSchema, type CurrentUser } from '@p2p/shared';
+import type { CurrentUser } from '@p2p/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { ApiError } from './api-error';
 import { setDisplayTimeZone } from './format';
+import { loadShellSchemas } from './load-shell-schemas';
 
 export const CURRENT_USER_PATH = '/rest/v1/users/current_user';
 export const currentUserQueryKey = ['current-user'] as const;
@@ -14,9 +15,12 @@ export const currentUserQueryKey = ['current-user'] as const;
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
     // `guest=allowed`: a visitor is answered `isLogged: false`, not a 401 logged as an error on every page.
-    const data = await api.get<{ isLogged?: unknown } | null>(`${CURRENT_USER_PATH}?guest=allowed`, {
-      redirectOnUnauthorized: false,
-    });
+    const [data, { currentUserSchema }] = await Promise.all([
+      api.get<{ isLogged?: unknown } | null>(`${CURRENT_USER_PATH}?guest=allowed`, {
+        redirectOnUnauthorized: false,
+      }),
+      loadShellSchemas(),
+    ]);
     if (!data || data.isLogged === false) {
       setDisplayTimeZone(undefined);
       return null;

@@ -1,6 +1,7 @@
-import { placeAccessSchema, type PlaceAccess } from '@p2p/shared';
+import { type PlaceAccess } from '@p2p/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { loadShellSchemas } from './load-shell-schemas';
 
 export const PLACE_ACCESS_PATH = '/rest/v1/platform/access';
 export const placeAccessQueryKey = ['place-access'] as const;
@@ -11,7 +12,11 @@ export const placeAccessQueryKey = ['place-access'] as const;
  * says ERROR_IP_BLOCKED (lib/query-client).
  */
 export async function getPlaceAccess(): Promise<PlaceAccess> {
-  return placeAccessSchema.parse(await api.get<unknown>(PLACE_ACCESS_PATH));
+  const [answer, { placeAccessSchema }] = await Promise.all([
+    api.get<unknown>(PLACE_ACCESS_PATH),
+    loadShellSchemas(),
+  ]);
+  return placeAccessSchema.parse(answer);
 }
 
 export function usePlaceAccess() {

@@ -1,6 +1,7 @@
-import { platformStatusSchema, type PlatformStatus } from '@p2p/shared';
+import { type PlatformStatus } from '@p2p/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { loadShellSchemas } from './load-shell-schemas';
 
 export const PLATFORM_STATUS_PATH = '/rest/v1/platform/status';
 export const platformStatusQueryKey = ['platform-status'] as const;
@@ -10,7 +11,11 @@ export const platformStatusQueryKey = ['platform-status'] as const;
  * code: the layout's banners and maintenance notice and the admin console read it.
  */
 export async function getPlatformStatus(): Promise<PlatformStatus> {
-  return platformStatusSchema.parse(await api.get<unknown>(PLATFORM_STATUS_PATH));
+  const [answer, { platformStatusSchema }] = await Promise.all([
+    api.get<unknown>(PLATFORM_STATUS_PATH),
+    loadShellSchemas(),
+  ]);
+  return platformStatusSchema.parse(answer);
 }
 
 /** Polled every 30 s, and at once when an API answer says maintenance (lib/query-client). */

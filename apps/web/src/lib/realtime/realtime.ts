@@ -1,4 +1,3 @@
-import { channelTokenSchema } from '@p2p/shared';
 import { useEffect, useRef } from 'react';
 import { api } from '../api-client';
 import { createStore, useStore } from '../create-store';
@@ -8,6 +7,7 @@ import {
   type RealtimeEvent,
   type RealtimeStatus,
 } from './realtime-client';
+import { loadShellSchemas } from '../load-shell-schemas';
 
 export type { RealtimeEvent, RealtimeStatus } from './realtime-client';
 
@@ -20,7 +20,10 @@ export const realtimeStatusStore = createStore<RealtimeStatus>('idle');
 
 /** A channel token for the signed-in user; a 401 here is not a reason to leave the page. */
 export async function fetchChannelToken(): Promise<ChannelToken> {
-  const data = await api.post<unknown>(CHANNEL_TOKEN_PATH, {}, { redirectOnUnauthorized: false });
+  const [data, { channelTokenSchema }] = await Promise.all([
+    api.post<unknown>(CHANNEL_TOKEN_PATH, {}, { redirectOnUnauthorized: false }),
+    loadShellSchemas(),
+  ]);
   return channelTokenSchema.parse(data);
 }
 

@@ -1,11 +1,16 @@
-import { messengerUnreadSchema, type MessengerUnread } from '@p2p/shared';
+import { type MessengerUnread } from '@p2p/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MESSENGER_BASE, messengerKeys } from './keys';
+import { loadShellSchemas } from '@/lib/load-shell-schemas';
 
 /** Unread messages over all conversations (the header icon's badge). */
 export async function getUnread(): Promise<MessengerUnread> {
-  return messengerUnreadSchema.parse(await api.get<unknown>(`${MESSENGER_BASE}/unread`));
+  const [answer, { messengerUnreadSchema }] = await Promise.all([
+    api.get<unknown>(`${MESSENGER_BASE}/unread`),
+    loadShellSchemas(),
+  ]);
+  return messengerUnreadSchema.parse(answer);
 }
 
 export function useMessengerUnread(enabled: boolean) {

@@ -1,7 +1,8 @@
-import { notificationListMetaSchema, notificationSchema, type NotificationView } from '@p2p/shared';
+import type { NotificationView } from '@p2p/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '@/lib/api-client';
+import { loadShellSchemas } from '@/lib/load-shell-schemas';
 import { notificationKeys, type NotificationFilters } from './keys';
 
 export interface NotificationsPage {
@@ -21,7 +22,10 @@ export async function getNotifications(
   if (filters.group) params.group = filters.group;
   if (filters.kind) params.kind = filters.kind;
   if (before) params.before = before;
-  const { data, meta } = await request<unknown>('GET', '/rest/v1/notifications', { params });
+  const [{ data, meta }, { notificationListMetaSchema, notificationSchema }] = await Promise.all([
+    request<unknown>('GET', '/rest/v1/notifications', { params }),
+    loadShellSchemas(),
+  ]);
   const parsed = notificationListMetaSchema.parse(meta);
   return { items: z.array(notificationSchema).parse(data), ...parsed };
 }

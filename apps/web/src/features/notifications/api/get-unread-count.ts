@@ -1,12 +1,15 @@
-import { notificationUnreadSchema } from '@p2p/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './keys';
+import { loadShellSchemas } from '@/lib/load-shell-schemas';
 
 /** How many notifications the signed-in user has not read (the bell's badge). */
 export async function getUnreadCount(): Promise<number> {
-  return notificationUnreadSchema.parse(await api.get<unknown>('/rest/v1/notifications/unread-count'))
-    .unreadCount;
+  const [answer, { notificationUnreadSchema }] = await Promise.all([
+    api.get<unknown>('/rest/v1/notifications/unread-count'),
+    loadShellSchemas(),
+  ]);
+  return notificationUnreadSchema.parse(answer).unreadCount;
 }
 
 export function getUnreadCountQueryOptions() {

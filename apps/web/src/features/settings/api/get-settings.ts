@@ -1,12 +1,17 @@
-import { settingsSchema, type Settings } from '@p2p/shared';
+import { type Settings } from '@p2p/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { loadShellSchemas } from '@/lib/load-shell-schemas';
 
 export const SETTINGS_PATH = '/rest/v1/users/settings';
 export const settingsQueryKey = ['settings'] as const;
 
 export async function getSettings(): Promise<Settings> {
-  return settingsSchema.parse(await api.get<unknown>(SETTINGS_PATH));
+  const [answer, { settingsSchema }] = await Promise.all([
+    api.get<unknown>(SETTINGS_PATH),
+    loadShellSchemas(),
+  ]);
+  return settingsSchema.parse(answer);
 }
 
 export function getSettingsQueryOptions() {

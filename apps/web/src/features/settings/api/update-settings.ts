@@ -1,14 +1,19 @@
-import { settingsInputSchema, settingsSchema, type Settings, type SettingsInput } from '@p2p/shared';
+import { type Settings, type SettingsInput } from '@p2p/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { SETTINGS_PATH, settingsQueryKey } from './get-settings';
+import { loadShellSchemas } from '@/lib/load-shell-schemas';
 
-export { settingsInputSchema, type SettingsInput };
+export type { SettingsInput };
 
 /** Changes any of the settings; errors come back per field under the same snake_case keys. */
 export async function updateSettings(input: SettingsInput): Promise<Settings> {
-  return settingsSchema.parse(await api.post<unknown>(SETTINGS_PATH, input));
+  const [answer, { settingsSchema }] = await Promise.all([
+    api.post<unknown>(SETTINGS_PATH, input),
+    loadShellSchemas(),
+  ]);
+  return settingsSchema.parse(answer);
 }
 
 export function useUpdateSettings() {

@@ -4,6 +4,7 @@ import {
   bioLength,
   FULL_NAME_VISIBILITY_TYPES,
   PROFILE_VISIBILITIES,
+  settingsInputSchema,
   SUPPORTED_LOCALES,
   type Country,
   type FiatCurrency,
@@ -25,7 +26,7 @@ import { rememberLocale } from '@/lib/locale-preference';
 import { isSupportedLocale, switchLocalePath } from '@/lib/locale-path';
 import { toast } from '@/lib/toasts';
 import { useTranslateMessage, zodMessages } from '@/lib/validation-messages';
-import { settingsInputSchema, useUpdateSettings } from '../api/update-settings';
+import { useUpdateSettings } from '../api/update-settings';
 
 const FIELDS = [
   'locale',

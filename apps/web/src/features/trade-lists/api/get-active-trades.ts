@@ -1,15 +1,20 @@
-import { activeTradesSchema, type ActiveTrades } from '@p2p/shared';
+import { type ActiveTrades } from '@p2p/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
 import { ACTIVE_TRADES_POLL_WAIT_MS, subscribeToPolling } from './active-trades-poller';
 import { tradeListKeys } from './keys';
+import { loadShellSchemas } from '@/lib/load-shell-schemas';
 
 export const ACTIVE_TRADES_PATH = '/rest/v1/trade/active';
 
 /** The caller's open trades (buy and sell) and those that need the caller now. */
 export async function getActiveTrades(): Promise<ActiveTrades> {
-  return activeTradesSchema.parse(await api.get<unknown>(ACTIVE_TRADES_PATH));
+  const [answer, { activeTradesSchema }] = await Promise.all([
+    api.get<unknown>(ACTIVE_TRADES_PATH),
+    loadShellSchemas(),
+  ]);
+  return activeTradesSchema.parse(answer);
 }
 
 export function getActiveTradesQueryOptions() {
