@@ -37,13 +37,15 @@ export function DashboardHomeRoute() {
         <ErrorPanel error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          {/* The notifications' long lines go in the wide column: the narrow one held them under the
+          balances while the wide one stood half empty. */}
           <div className="min-w-0 space-y-4">
             <ActionTrades trades={dashboard.data.trades} />
             <OffersSummary offers={dashboard.data.offers} />
+            <RecentNotifications {...dashboard.data.notifications} />
           </div>
           <div className="min-w-0 space-y-4">
             <BalancesSummary balances={dashboard.data.balances} />
-            <RecentNotifications {...dashboard.data.notifications} />
             <Shortcuts />
           </div>
         </div>

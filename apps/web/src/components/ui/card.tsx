@@ -35,7 +35,10 @@ export function Card({
         </div>
         {actions}
       </div>
-      <div className="mt-5">{children}</div>
+      {/* A card with nothing under its heading (no trades yet) ends there, without an empty gap. */}
+      {children === null || children === undefined || children === false ? null : (
+        <div className="mt-5">{children}</div>
+      )}
     </section>
   );
 }

@@ -90,7 +90,7 @@ const profile = (overrides: Partial<PublicUser> = {}): PublicUser => ({
   trustedCount: 4,
   blockedCount: 0,
   completedTrades: 12,
-  tradeVolume: { NGN: '250000.00', USD: '1200.50' },
+  tradeVolume: { NGN: '250000.00', USD: '1200.50', BTC: '0.00100000' },
   feedback: { positive: 11, negative: 1 },
   profile: { bio: 'Fast and honest.' },
   ...overrides,
@@ -137,6 +137,7 @@ describe('public profile', () => {
     expect(within(stats).getByText('Negative feedback').nextSibling?.textContent).toBe('1');
     expect(screen.getByText('NGN')).toBeTruthy();
     expect(screen.getByText('USD').nextSibling?.textContent).toBe('$1,200.50');
+    expect(screen.getByText('BTC').nextSibling?.textContent).toBe('0.001 BTC');
     // Anonymous visitors get no trust or block buttons.
     expect(screen.queryByRole('button', { name: 'Trust' })).toBeNull();
   });

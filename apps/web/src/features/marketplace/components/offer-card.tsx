@@ -72,7 +72,7 @@ export function OfferCard({
       data-offer-hash={offer.offerHash}
       className={clsx(
         // relative: the action link stretches over the whole card, so a tap anywhere opens the offer.
-        'relative grid gap-4 rounded-2xl border bg-white p-4 shadow-sm transition-colors hover:border-emerald-400 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_auto] sm:items-center dark:bg-slate-900 dark:hover:border-emerald-700',
+        'relative grid gap-4 rounded-2xl border bg-white p-4 shadow-sm transition-colors hover:border-emerald-400 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_auto] sm:items-center lg:grid-cols-[minmax(0,1fr)_minmax(0,1.8fr)_auto] dark:bg-slate-900 dark:hover:border-emerald-700',
         offer.isFeatured
           ? 'border-emerald-300 dark:border-emerald-800'
           : 'border-slate-200 dark:border-slate-800',
@@ -117,7 +117,9 @@ export function OfferCard({
         <RequirementBadges offer={offer} />
       </div>
       <div>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-1 [&>div]:min-w-0">
+        {/* Phones: two columns; a narrow middle column: one; wide screens: price, limits and available
+        side by side, as the columns of a market table. */}
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-1 lg:grid-cols-3 [&>div]:min-w-0">
           <div>
             <dt className="text-xs text-slate-500 dark:text-slate-400">
               {t('marketplace.card.price', { code: offer.cryptoCurrencyCode })}

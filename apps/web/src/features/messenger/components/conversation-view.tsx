@@ -43,7 +43,8 @@ export function ConversationView({
     <section className="flex min-h-0 flex-1 flex-col" aria-label={partner?.username ?? t('messenger.title')}>
       <header className="flex items-center gap-2 border-b border-slate-200 px-2 py-2 dark:border-slate-800">
         {backTo ? (
-          <Button asChild variant="ghost" size="icon">
+          // Wide screens show the list beside the conversation: the way back is for phones only.
+          <Button asChild variant="ghost" size="icon" className="md:hidden">
             <LocalizedLink to={backTo} aria-label={t('messenger.back')}>
               <ArrowLeft aria-hidden className="size-5 rtl:-scale-x-100" />
             </LocalizedLink>

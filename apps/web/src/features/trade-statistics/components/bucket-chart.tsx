@@ -8,6 +8,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { useTheme } from '@/lib/theme';
+import { chartPrecision } from './format';
 
 const COLORS = { light: { text: '#475569', bar: '#047857' }, dark: { text: '#94a3b8', bar: '#34d399' } };
 
@@ -50,6 +51,10 @@ export function BucketChart({ points, testId }: { points: BucketPoint[]; testId:
 
   useEffect(() => {
     if (!chart.current) return;
+    const precision = chartPrecision(points.map((point) => point.value));
+    chart.current.series.applyOptions({
+      priceFormat: { type: 'price', precision, minMove: 10 ** -precision },
+    });
     chart.current.series.setData(
       points.map((point) => ({
         time: Math.floor(Date.parse(point.start) / 1000) as UTCTimestamp,

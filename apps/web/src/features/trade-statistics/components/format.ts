@@ -40,3 +40,14 @@ export function bucketLabel(start: string, bucket: StatisticsBucket, locale: str
         : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(start));
 }
+
+/**
+ * Decimals of a chart's value axis: none for counts, two for amounts from 1 up, and enough for the
+ * largest bar to show two significant digits below 1 (0.001 BTC drew as "0.00"), at most 8.
+ */
+export function chartPrecision(values: readonly number[]): number {
+  const largest = Math.max(0, ...values.map(Math.abs));
+  if (values.every(Number.isInteger)) return 0;
+  if (largest >= 1) return 2;
+  return Math.min(8, Math.ceil(-Math.log10(largest)) + 1);
+}

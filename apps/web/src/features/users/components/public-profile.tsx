@@ -1,4 +1,4 @@
-import type { PublicUser } from '@p2p/shared';
+import { isCryptoCode, type PublicUser } from '@p2p/shared';
 import { CheckCircle2, MinusCircle, ThumbsDown, ThumbsUp, Users } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useLocale } from '@/hooks/use-locale';
-import { formatAmount, formatDate } from '@/lib/format';
+import { formatAmount, formatDate, formatDecimal } from '@/lib/format';
 import { LastSeen } from './last-seen';
 import { RelationButtons } from './relation-buttons';
 
@@ -15,10 +15,10 @@ const CHECKS = ['email', 'phone', 'id'] as const;
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <li className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-800">
-      <span className="grid size-9 place-items-center rounded-lg bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
         {icon}
       </span>
-      <p className="flex flex-col">
+      <p className="flex min-w-0 flex-col">
         <span className="text-xs text-slate-500 dark:text-slate-400">{label}</span>
         <span className="text-lg font-semibold text-slate-900 tabular-nums dark:text-white">{value}</span>
       </p>
@@ -97,7 +97,7 @@ export function PublicProfile({
         ) : null}
       </section>
 
-      <ul aria-label={t('users.profile.stats')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ul aria-label={t('users.profile.stats')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat
           icon={<Users aria-hidden className="size-4" />}
           label={t('users.profile.trustedBy')}
@@ -132,7 +132,10 @@ export function PublicProfile({
               >
                 <dt className="font-medium text-slate-700 dark:text-slate-300">{currency}</dt>
                 <dd className="text-slate-900 tabular-nums dark:text-white">
-                  {formatAmount(value, currency, locale)}
+                  {/* A coin in its own precision, trailing zeros dropped: "0.001 BTC", not "BTC 0.00100000". */}
+                  {isCryptoCode(currency)
+                    ? `${formatDecimal(value, locale, { minFraction: 2 })} ${currency}`
+                    : formatAmount(value, currency, locale)}
                 </dd>
               </div>
             ))}

@@ -78,21 +78,22 @@ export function TransactionHistory({
           <div className="overflow-x-auto">
             <table className="w-full text-start text-sm" aria-busy={history.isFetching}>
               <caption className="sr-only">{t('wallet.history.caption')}</caption>
+              {/* Headers start-aligned like their cells: a <th> is centred by default. */}
               <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase dark:border-slate-700 dark:text-slate-400">
                 <tr>
-                  <th scope="col" className="hidden py-2 pe-4 font-semibold md:table-cell">
+                  <th scope="col" className="hidden py-2 pe-4 text-start font-semibold md:table-cell">
                     {t('wallet.history.columns.date')}
                   </th>
-                  <th scope="col" className="py-2 pe-4 font-semibold">
+                  <th scope="col" className="py-2 pe-4 text-start font-semibold">
                     {t('wallet.history.columns.type')}
                   </th>
                   <th scope="col" className="py-2 pe-4 text-end font-semibold">
                     {t('wallet.history.columns.amount')}
                   </th>
-                  <th scope="col" className="py-2 pe-4 font-semibold">
+                  <th scope="col" className="hidden py-2 pe-4 text-start font-semibold sm:table-cell">
                     {t('wallet.history.columns.status')}
                   </th>
-                  <th scope="col" className="hidden py-2 font-semibold md:table-cell">
+                  <th scope="col" className="hidden py-2 text-start font-semibold md:table-cell">
                     {t('wallet.history.columns.details')}
                   </th>
                 </tr>
@@ -128,6 +129,11 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   const amount = split?.amount ?? transaction.amount;
   const negative = amount.startsWith('-');
   const date = formatDateTime(transaction.createdAt, locale);
+  const status = withdrawal ? (
+    <Badge variant={STATUS_VARIANT[withdrawal.status]}>{t(`wallet.history.status.${withdrawal.status}`)}</Badge>
+  ) : (
+    <Badge variant="success">{t('wallet.history.status.completed')}</Badge>
+  );
   return (
     <>
       <tr className="align-top">
@@ -149,16 +155,10 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
           )}
         >
           {formatCrypto(amount, code, locale, { signed: true })}
+          {/* Phones: the status under the amount (a column of its own was pushed off the screen). */}
+          <div className="mt-1 font-sans sm:hidden">{status}</div>
         </td>
-        <td className="py-3 md:pe-4">
-          {withdrawal ? (
-            <Badge variant={STATUS_VARIANT[withdrawal.status]}>
-              {t(`wallet.history.status.${withdrawal.status}`)}
-            </Badge>
-          ) : (
-            <Badge variant="success">{t('wallet.history.status.completed')}</Badge>
-          )}
-        </td>
+        <td className="hidden py-3 sm:table-cell md:pe-4">{status}</td>
         <td className="hidden max-w-72 space-y-0.5 py-3 text-xs text-slate-600 md:table-cell dark:text-slate-400">
           <TransactionDetails transaction={transaction} />
         </td>
@@ -170,11 +170,26 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
           <td className="py-2 pe-4 text-end font-mono whitespace-nowrap">
             {formatCrypto(split.fee, code, locale, { signed: true })}
           </td>
-          <td />
+          <td className="hidden sm:table-cell" />
           <td className="hidden md:table-cell" />
         </tr>
       ) : null}
     </>
+  );
+}
+
+/** Ids longer than this show their start and end: a 64-character hash ran down a phone's column. */
+const SHORT_ID_LENGTH = 20;
+
+/** A chain address or transaction id: shortened in the middle when long, whole to screen readers and on hover. */
+function ChainId({ value }: { value: string }) {
+  const className = 'font-mono break-all text-slate-800 dark:text-slate-200';
+  if (value.length <= SHORT_ID_LENGTH) return <span className={className}>{value}</span>;
+  return (
+    <span className={className} title={value}>
+      <span aria-hidden>{`${value.slice(0, 8)}…${value.slice(-8)}`}</span>
+      <span className="sr-only">{value}</span>
+    </span>
   );
 }
 
@@ -184,17 +199,16 @@ function TransactionDetails({ transaction }: { transaction: WalletTransaction })
   const { withdrawal } = transaction;
   const txid = withdrawal?.txid ?? transaction.txid;
   const tradeHash = TRADE_REFERENCE.exec(transaction.reference)?.[1];
-  const value = 'font-mono break-all text-slate-800 dark:text-slate-200';
   return (
     <>
       {withdrawal ? (
         <p>
-          {t('wallet.history.to')} <span className={value}>{withdrawal.address}</span>
+          {t('wallet.history.to')} <ChainId value={withdrawal.address} />
         </p>
       ) : null}
       {txid ? (
         <p>
-          {t('wallet.history.txid')} <span className={value}>{txid}</span>
+          {t('wallet.history.txid')} <ChainId value={txid} />
         </p>
       ) : null}
       {withdrawal?.failureReason ? (

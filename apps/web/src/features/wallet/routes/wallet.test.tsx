@@ -194,7 +194,8 @@ describe('WalletRoute', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('Send-out')).toBeTruthy();
     expect(within(rows[0]!).getByText('-0.1002 BTC')).toBeTruthy();
-    expect(within(rows[0]!).getByText('Sent')).toBeTruthy();
+    // The status shows in its column, and on phones under the amount (one of the two is hidden by CSS).
+    expect(within(rows[0]!).getAllByText('Sent')).toHaveLength(2);
     expect(rows[0]!.textContent).toContain('bcrt1qsendtarget');
     expect(rows[0]!.textContent).toContain('f00dbabe');
     expect(within(rows[1]!).getByText('Bond deposited')).toBeTruthy();
@@ -208,6 +209,24 @@ describe('WalletRoute', () => {
     expect(
       requestsTo(TRANSACTIONS).map((request) => request.url.replace('/rest/v2/wallet/transactions', '')),
     ).toEqual(['?page=1', '?page=2', '?crypto_currency_code=ETH&page=1']);
+  });
+
+  it('shortens a long transaction id in the middle, keeping it whole for screen readers and on hover', async () => {
+    const txid = '7b3d447b13d9157d6435446a408c5566419a461ccaa75685e5b4f8e8931d378b';
+    await renderWallet({
+      [TRANSACTIONS]: {
+        body: {
+          data: [transaction({ id: 5, type: 'deposit', amount: '0.01000000', txid })],
+          meta: { total: 1, currentPage: 1, perPage: 10, lastPage: 1 },
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Wallet movements, newest first' });
+    const shown = within(table).getAllByText('7b3d447b…931d378b');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown[0]!.getAttribute('aria-hidden')).toBe('true');
+    expect(shown[0]!.parentElement!.getAttribute('title')).toBe(txid);
+    expect(within(table).getAllByText(txid)[0]!.className).toContain('sr-only');
   });
 
   it("links a trade's escrow line to the trade and shows the escrow fee on a line of its own", async () => {

@@ -49,6 +49,31 @@ describe('OfferEditor', () => {
     await waitFor(() => expect(stepHeading()).toBe('Step 2 of 5: Price and amounts'));
   });
 
+  it('brings the current step into view in the sideways-scrolling steps row of a phone', async () => {
+    // A 390 px row holding 1,300 px of steps, each 120 px wide and 260 px apart (jsdom lays out nothing).
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1300);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const position = /^\D*(\d)\./.exec(this.textContent ?? '')?.[1];
+      const left = this.tagName === 'BUTTON' && position ? (Number(position) - 1) * 260 : 0;
+      return DOMRect.fromRect({ x: left, y: 0, width: this.tagName === 'BUTTON' ? 120 : 390, height: 36 });
+    });
+    const scrollTo = vi.fn();
+    const original = HTMLElement.prototype.scrollTo;
+    HTMLElement.prototype.scrollTo = scrollTo as unknown as HTMLElement['scrollTo'];
+    const { user } = renderEditor();
+    const row = screen.getByRole('list', { name: 'Steps of the offer editor' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search payment methods' }), 'pay');
+    await user.click(await screen.findByRole('radio', { name: 'PayPal' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(stepHeading()).toBe('Step 2 of 5: Price and amounts'));
+    // Step 2 starts at 260 px; centred in the 390 px row: 260 - (390 - 120) / 2 = 125.
+    expect(scrollTo.mock.contexts.at(-1)).toBe(row);
+    expect(scrollTo.mock.calls.at(-1)![0]).toEqual({ left: 125 });
+    HTMLElement.prototype.scrollTo = original;
+    vi.restoreAllMocks();
+  });
+
   it('shows the live price of the margin and refuses an invalid margin or range', async () => {
     const { user } = renderEditor();
     await fillBasicsAndPricing(user);

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { offerInputSchema, type OfferInput, type OfferSaved } from '@p2p/shared';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { centreInScroller } from '@/components/layout/side-nav-layout';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -67,6 +68,13 @@ export function OfferEditor({
 }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<EditorStep>('basics');
+  // On a phone the steps row scrolls sideways: the current step is brought into its middle.
+  const stepsRow = useRef<HTMLOListElement>(null);
+  useLayoutEffect(() => {
+    const row = stepsRow.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (row && current) centreInScroller(row, current);
+  }, [step]);
   const createOffer = useCreateOffer();
   const updateOffer = useUpdateOffer();
   const form = useForm<EditorValues, unknown, OfferInput>({
@@ -177,6 +185,7 @@ export function OfferEditor({
             className="space-y-6"
           >
             <ol
+              ref={stepsRow}
               className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:none]"
               aria-label={t('offerManager.editor.stepsLabel')}
               data-tour="offer-steps"

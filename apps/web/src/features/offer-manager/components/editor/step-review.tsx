@@ -60,7 +60,11 @@ export function StepReview() {
     <div className="space-y-5">
       <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
         {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-[minmax(0,12rem)_1fr] gap-3 px-4 py-2.5 text-sm">
+          // Phones: the label above its value (beside it, a 12rem label left the terms one word a line).
+          <div
+            key={label}
+            className="grid gap-0.5 px-4 py-2.5 text-sm sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)] sm:gap-3"
+          >
             <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
             <dd className="font-medium break-words text-slate-900 dark:text-white">{value}</dd>
           </div>
