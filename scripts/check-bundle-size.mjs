@@ -149,7 +149,9 @@ function main(argv) {
     console.log(JSON.stringify({ ...pages, [WIDGET_SCRIPT]: measureWidget(distDir) }, null, 2));
     return 0;
   }
-  console.log('Initial JS of a first visit (entry + core catalogue + route chunk + its catalogue areas + their static imports):');
+  console.log(
+    'Initial JS of a first visit (entry + core catalogue + route chunk + its catalogue areas + their static imports):',
+  );
   console.log('page         raw          gzip         brotli       budget (gzip)');
   let failed = false;
   for (const [page, total] of Object.entries(pages)) {
