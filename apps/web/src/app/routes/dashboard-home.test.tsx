@@ -58,6 +58,12 @@ describe('the dashboard home', () => {
     );
   });
 
+  it('greets the user without assuming they were here before (a new account is not "back")', async () => {
+    render();
+    expect(await screen.findByText('Hello, alice.')).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
   it('says so when nothing is open or waiting for me', async () => {
     render(buildDashboard({ trades: [] }));
     expect(await screen.findByText('No open trades. Start one from the market.')).toBeTruthy();
