@@ -183,7 +183,7 @@ test('a moderator settles a dispute for the buyer in the console and the buyer h
   await buyerPage.goto('/dashboard/trade-history');
   const historyRow = buyerPage.getByTestId(`trade-row-${tradeHash}`);
   await expect(historyRow).toContainText('Dispute won by the buyer');
-  await buyerPage.getByLabel('Status').selectOption('dispute_won');
+  await buyerPage.getByRole('tabpanel', { name: 'History' }).getByLabel('Status').selectOption('dispute_won');
   await expect(historyRow).toBeVisible();
   // The export downloads the file the server makes, with the list's filters.
   const download = buyerPage.waitForEvent('download');
