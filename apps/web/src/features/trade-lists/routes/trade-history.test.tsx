@@ -54,11 +54,13 @@ describe('trade history page', { timeout: 15_000 }, () => {
     await screen.findByTestId('trade-row-soldTrade01');
     expect(requestsTo(HISTORY)[0]!.url).toBe('/rest/v1/trade/history?page=1');
 
-    await user.selectOptions(screen.getByLabelText('Status'), 'dispute_won');
+    // The list's own filters (the export form below has filters with the same names).
+    const list = screen.getByRole('tabpanel', { name: 'History' });
+    await user.selectOptions(within(list).getByLabelText('Status'), 'dispute_won');
     await waitFor(() =>
       expect(requestsTo(HISTORY).at(-1)!.url).toBe('/rest/v1/trade/history?status=dispute_won&page=1'),
     );
-    await user.selectOptions(screen.getByLabelText('Side'), 'sell');
+    await user.selectOptions(within(list).getByLabelText('Side'), 'sell');
     await waitFor(() =>
       expect(requestsTo(HISTORY).at(-1)!.url).toBe(
         '/rest/v1/trade/history?status=dispute_won&type=sell&page=1',
