@@ -110,7 +110,12 @@ async function sellOffers(page: Page): Promise<string[]> {
       trade_details: 'IBAN GB33BUKB20201555555555, reference: the trade number.',
     },
     { payment_method_slug: 'revolut', margin: '2', range_max: '250', trade_details: 'Revolut: @vendor' },
-    { payment_method_slug: 'wise', margin: '0.5', range_max: '300', trade_details: 'Wise: vendor@example.com' },
+    {
+      payment_method_slug: 'wise',
+      margin: '0.5',
+      range_max: '300',
+      trade_details: 'Wise: vendor@example.com',
+    },
   ];
   const hashes: string[] = [];
   for (const offer of offers) {

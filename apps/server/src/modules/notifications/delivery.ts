@@ -100,7 +100,12 @@ export async function runNotificationDelivery(
           await repo.markDeliveryFailed(db, { id: job.jobId, attempts }, message);
           report.failed += 1;
         } else {
-          await repo.scheduleRetry(db, { id: job.jobId, attempts }, retryDelaySeconds(error, attempts), message);
+          await repo.scheduleRetry(
+            db,
+            { id: job.jobId, attempts },
+            retryDelaySeconds(error, attempts),
+            message,
+          );
           report.retried += 1;
         }
       }

@@ -335,9 +335,10 @@ describe('the delivery loop', () => {
       .set({ nextAttemptAt: sql`now()` })
       .where(eq(notificationDeliveries.id, job!.id));
     const live = recordingChannel('telegram');
-    expect(
-      await runNotificationDelivery(ctx.app.db, new ChannelRegistry().register(live)),
-    ).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await runNotificationDelivery(ctx.app.db, new ChannelRegistry().register(live))).toMatchObject({
+      claimed: 1,
+      sent: 1,
+    });
     // The stale call now fails: its retry must not turn the sent job back to pending.
     releaseStale();
     expect(await staleRun).toMatchObject({ retried: 1 });

@@ -12,7 +12,9 @@ import { FirstTradeTour } from './first-trade-tour';
 function sized() {
   const rect = { top: 100, left: 20, width: 200, height: 40, right: 220, bottom: 140, x: 20, y: 100 };
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    return (this.dataset.testid ? { ...rect, toJSON: () => rect } : { ...rect, width: 0, height: 0 }) as DOMRect;
+    return (
+      this.dataset.testid ? { ...rect, toJSON: () => rect } : { ...rect, width: 0, height: 0 }
+    ) as DOMRect;
   });
   HTMLElement.prototype.scrollIntoView = vi.fn();
 }

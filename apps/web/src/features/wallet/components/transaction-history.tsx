@@ -130,7 +130,9 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   const negative = amount.startsWith('-');
   const date = formatDateTime(transaction.createdAt, locale);
   const status = withdrawal ? (
-    <Badge variant={STATUS_VARIANT[withdrawal.status]}>{t(`wallet.history.status.${withdrawal.status}`)}</Badge>
+    <Badge variant={STATUS_VARIANT[withdrawal.status]}>
+      {t(`wallet.history.status.${withdrawal.status}`)}
+    </Badge>
   ) : (
     <Badge variant="success">{t('wallet.history.status.completed')}</Badge>
   );
