@@ -143,6 +143,11 @@ test('a user adds mobile money wallets and selects one; the offer editor tour sh
   await expect(last.getByText('Step 3 of 3')).toBeVisible();
   await last.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('tour-overlay')).toHaveCount(0);
+  // The editor's one-time explanation waits for the tour and follows it (decision 040), once.
+  const deposits = page.getByRole('dialog', { name: 'No security deposit needed' });
+  await expect(deposits).toBeVisible();
+  await deposits.getByRole('button', { name: 'Got it' }).click();
+  await expect(deposits).toBeHidden();
 
   // Completed: recorded on the server, not shown again after a reload nor in another language and theme.
   await expect.poll(() => firstOfferTourCompleted(page)).toBe(true);
@@ -150,6 +155,7 @@ test('a user adds mobile money wallets and selects one; the offer editor tour sh
   await expect(page.getByRole('heading', { level: 1, name: 'Create an offer' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('tour-overlay')).toHaveCount(0);
+  await expect(deposits).toHaveCount(0);
   await setTheme(context, 'dark');
   await page.goto('/ar/offer-manager/edit');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

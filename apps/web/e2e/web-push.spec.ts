@@ -227,9 +227,11 @@ test('a seller on another page hears of a new trade in the centre, by e-mail, by
     await fundedVendor(sellerPage, request, seller, readCode);
 
     // The seller connects web push and Telegram on the settings page.
-    await sellerPage.goto('/account/notifications');
     await context.grantPermissions(['notifications']);
+    await sellerPage.goto('/account/notifications');
     const toggle = sellerPage.getByRole('switch', { name: 'Push notifications in this browser' });
+    // The switch answers once the page knows this browser's state (off): a click before that is lost.
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await sellerPage.getByRole('button', { name: 'Connect Telegram' }).click();
