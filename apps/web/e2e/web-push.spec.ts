@@ -209,11 +209,10 @@ test('a vendor switches push on and the service worker shows "new trade" when a 
   }
 });
 
-// fixme (session 9): since this session's changes the settings switch turns push on (the subscription
-// is stored, 201) and something calls the page's turn-off path 150 ms later (POST .../unsubscribe), so
-// the switch ends off; the first journey above, with the same steps, passes. It passed at 0de8a45 and
-// failed twice at f7fa598; the cause is not found yet (candidates: the catalogue and shell-schema
-// loading of 0f7272e..5024711, the API sign-up of f961692).
+// fixme (session 9): since journeys sign their users up through the API (f961692; bisected: passes at
+// f3d20ab, fails at f961692 and later) the settings switch turns push on (the subscription is stored,
+// 201) and the page's turn-off path runs 150 ms later (POST .../unsubscribe), so the switch ends off;
+// the first journey above, with the same sign-up, passes. Cause not found in the time left.
 test.fixme('a seller on another page hears of a new trade in the centre, by e-mail, by web push and on Telegram', async ({
   page: sellerPage,
   context,
@@ -232,11 +231,12 @@ test.fixme('a seller on another page hears of a new trade in the centre, by e-ma
     await fundedVendor(sellerPage, request, seller, readCode);
 
     // The seller connects web push and Telegram on the settings page.
-    await context.grantPermissions(['notifications']);
     await sellerPage.goto('/account/notifications');
     const toggle = sellerPage.getByRole('switch', { name: 'Push notifications in this browser' });
-    // The switch answers once the page knows this browser's state (off): a click before that is lost.
+    // Permission is granted after the page loaded (as a user answers the browser's question); granted
+    // before, the page's push set-up subscribes by itself and a click would turn it off again.
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await context.grantPermissions(['notifications']);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await sellerPage.getByRole('button', { name: 'Connect Telegram' }).click();
