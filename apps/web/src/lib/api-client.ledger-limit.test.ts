@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_ROUTE, mockFetch } from '@/testing/fetch-mock';
 import { api } from './api-client';
 import { globalLoadingStore } from './global-loading';
+import { loadShellSchemas } from './load-shell-schemas';
 
 // The real limit is 10 000 retries; a small one keeps the test fast while checking the same branch.
 vi.mock('@p2p/shared', async (importOriginal) => ({
@@ -14,6 +15,9 @@ describe('ledger async retry limit', () => {
   afterEach(() => vi.useRealTimers());
 
   it('stops after the maximum number of retries and clears the loading state', async () => {
+    // The CSRF answer's schema comes in a chunk of its own: loaded before the clock is faked, since
+    // loading a module waits on real timers.
+    await loadShellSchemas();
     vi.useFakeTimers();
     const busy = {
       status: 503,
