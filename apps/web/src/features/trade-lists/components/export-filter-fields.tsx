@@ -58,7 +58,7 @@ export function ExportFilterFields({
     onChange({ ...values, [key]: value });
 
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
       <SelectField
         id="export-coin"
         label={t('exports.form.coin')}
