@@ -1,36 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
-import { buildApp } from '../../app.js';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { createTestApp, registerUser, type TestContext } from '../../test/app.js';
 import { testDriver } from '../../test/database.js';
+import { startSecondNode } from '../../test/second-node.js';
 
 // Two nodes on one PostgreSQL: a rule added through node A refuses visitors on node B by the NOTIFY
 // of the change (the fallback timer at its longest, 5 s), and its removal lets them in again.
 describe.runIf(testDriver === 'postgres')('access rules across nodes (PostgreSQL LISTEN/NOTIFY)', () => {
   let nodeA: TestContext;
-  let secondHandle: DatabaseHandle;
+  let second: Awaited<ReturnType<typeof startSecondNode>>;
   let nodeB: FastifyInstance;
 
   beforeAll(async () => {
     nodeA = await createTestApp({ PLATFORM_CONTROLS_REFRESH_MS: '5000', TRUST_PROXY: 'true' });
-    const pool = (nodeA.database.db as unknown as { $client: pg.Pool }).$client;
-    secondHandle = await openDatabase({
-      driver: 'pg',
-      url: pool.options.connectionString!,
-      poolSize: 4,
-      onIdleClientError: () => {},
-    });
-    nodeB = await buildApp({ config: nodeA.config, database: secondHandle, closeDatabase: false });
-    await nodeB.ready();
+    second = await startSecondNode(nodeA);
+    nodeB = second.app;
   });
   afterAll(async () => {
-    await nodeB.close();
-    await secondHandle.close();
-    await nodeA.close();
+    await second?.close();
+    await nodeA?.close();
   });
 
   const visitOnB = () =>

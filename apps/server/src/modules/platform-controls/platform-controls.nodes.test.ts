@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
-import { buildApp } from '../../app.js';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { createTestApp, registerUser, type TestClient, type TestContext } from '../../test/app.js';
 import { testDriver } from '../../test/database.js';
+import { startSecondNode } from '../../test/second-node.js';
 import { fund } from '../../test/ledger.js';
 import { createTestOffer, tradingUser } from '../../test/trades.js';
 
@@ -14,25 +12,17 @@ import { createTestOffer, tradingUser } from '../../test/trades.js';
 // running, by the NOTIFY of the change (the fallback timer is set to its longest, 5 s, on both).
 describe.runIf(testDriver === 'postgres')('platform controls across nodes (PostgreSQL LISTEN/NOTIFY)', () => {
   let nodeA: TestContext;
-  let secondHandle: DatabaseHandle;
+  let second: Awaited<ReturnType<typeof startSecondNode>>;
   let nodeB: FastifyInstance;
 
   beforeAll(async () => {
     nodeA = await createTestApp({ PLATFORM_CONTROLS_REFRESH_MS: '5000' });
-    const pool = (nodeA.database.db as unknown as { $client: pg.Pool }).$client;
-    secondHandle = await openDatabase({
-      driver: 'pg',
-      url: pool.options.connectionString!,
-      poolSize: 4,
-      onIdleClientError: () => {},
-    });
-    nodeB = await buildApp({ config: nodeA.config, database: secondHandle, closeDatabase: false });
-    await nodeB.ready();
+    second = await startSecondNode(nodeA);
+    nodeB = second.app;
   });
   afterAll(async () => {
-    await nodeB.close();
-    await secondHandle.close();
-    await nodeA.close();
+    await second?.close();
+    await nodeA?.close();
   });
 
   /** A request of `client`'s browser sent to node B (sessions live in the shared database). */
