@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { newAccount } from './fixtures.js';
-import { accessibilityViolations, reachLevelL1 } from './journeys.js';
+import { accessibilityViolations } from './journeys.js';
 import { expect, test } from './outbox.js';
-import { apiCall, fundedVendor, registerOn } from './trade-journeys.js';
+import { apiCall, fundedVendor, paypalSellOffer, startedTrade } from './trade-journeys.js';
 
 const PHONE = { width: 390, height: 844 };
 const screenshots = process.env.E2E_SCREENSHOTS;
@@ -27,31 +27,17 @@ test('a phone user asks for a trade history export, sees it complete and downloa
   const vendor = newAccount();
   const buyer = newAccount();
   await fundedVendor(vendorPage, request, vendor, readCode);
-  const created = await apiCall(vendorPage, 'POST', '/rest/v1/my-offers', {
-    type: 'sell',
-    crypto_currency_code: 'BTC',
-    fiat_currency_code: 'USD',
-    payment_method_slug: 'paypal',
-    price_type: 'fixed',
-    fixed_price: '50000',
-    amount_type: 'min_max',
-    range_min: '10',
-    range_max: '200',
-    offer_terms: 'PayPal friends and family only.',
-    trade_details: 'PayPal: vendor@example.com',
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const offerHash = (created.body.data as { hash: string }).hash;
+  const offerHash = await paypalSellOffer(vendorPage);
 
   // The buyer's finished trade: started and cancelled, so it is in their history.
-  const context = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
-  const page = await context.newPage();
-  await registerOn(page, buyer);
-  await reachLevelL1(page, buyer, readCode);
-  const started = await apiCall(page, 'POST', '/rest/v1/trade/start', { offerHash, fiatAmount: '10' });
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const tradeHash = (started.body.data as { tradeHash?: string; hash?: string; id?: string }).tradeHash!;
-  expect(tradeHash).toBeTruthy();
+  const {
+    tradeHash,
+    buyerPage: page,
+    buyerContext: context,
+  } = await startedTrade(browser, offerHash, buyer, readCode, {
+    fiatAmount: '10',
+    contextOptions: { viewport: PHONE, acceptDownloads: true },
+  });
   const cancel = await apiCall(page, 'POST', `/rest/v1/trade/${tradeHash}/cancel`, {});
   expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
 

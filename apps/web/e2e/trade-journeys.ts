@@ -4,6 +4,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
 import { generate } from 'otplib';
@@ -154,6 +155,31 @@ export async function paypalSellOffer(page: Page): Promise<string> {
 }
 
 /**
+ * A buyer, registered and at level L1 in a browser context of their own (`contextOptions`, e.g. a
+ * phone's viewport), starts a trade for `fiatAmount` USD of the offer. Answers the trade's hash and the
+ * buyer's page; close its context when done.
+ */
+export async function startedTrade(
+  browser: Browser,
+  offerHash: string,
+  buyer: Account,
+  readCode: (recipient: string) => Promise<string>,
+  {
+    fiatAmount = '50',
+    contextOptions = {},
+  }: { fiatAmount?: string; contextOptions?: BrowserContextOptions } = {},
+): Promise<{ tradeHash: string; buyerPage: Page; buyerContext: BrowserContext }> {
+  const buyerContext = await browser.newContext(contextOptions);
+  const buyerPage = await buyerContext.newPage();
+  await registerOn(buyerPage, buyer);
+  await reachLevelL1(buyerPage, buyer, readCode);
+  const started = await apiCall(buyerPage, 'POST', '/rest/v1/trade/start', { offerHash, fiatAmount });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const tradeHash = (started.body.data as { tradeHash: string }).tradeHash;
+  return { tradeHash, buyerPage, buyerContext };
+}
+
+/**
  * A buyer, registered and at level L1 in a browser context of their own, takes $50 (0.001 BTC) of the
  * offer and marks it paid. Answers the trade's hash and the buyer's page; close its context when done.
  */
@@ -163,13 +189,9 @@ export async function paidTrade(
   buyer: Account,
   readCode: (recipient: string) => Promise<string>,
 ): Promise<{ tradeHash: string; buyerPage: Page; buyerContext: BrowserContext }> {
-  const buyerContext = await browser.newContext();
-  const buyerPage = await buyerContext.newPage();
-  await registerOn(buyerPage, buyer);
-  await reachLevelL1(buyerPage, buyer, readCode);
-  const started = await apiCall(buyerPage, 'POST', '/rest/v1/trade/start', { offerHash, fiatAmount: '50' });
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const tradeHash = (started.body.data as { tradeHash: string }).tradeHash;
-  expect((await apiCall(buyerPage, 'POST', `/rest/v1/trade/${tradeHash}/paid`, {})).status).toBe(200);
-  return { tradeHash, buyerPage, buyerContext };
+  const trade = await startedTrade(browser, offerHash, buyer, readCode);
+  expect((await apiCall(trade.buyerPage, 'POST', `/rest/v1/trade/${trade.tradeHash}/paid`, {})).status).toBe(
+    200,
+  );
+  return trade;
 }
