@@ -13,12 +13,14 @@ import { useSubscribePush } from '../api/subscribe-push';
 import { useUnsubscribePush } from '../api/unsubscribe-push';
 import {
   currentBrowserSubscription,
+  hasOptedOut,
   pushAvailability,
   setOptedOut,
   subscribeBrowser,
   subscriptionBody,
   type PushAvailability,
 } from '../utils/push-browser';
+import { usePushSetupSettled } from '../utils/push-setup-state';
 
 /**
  * Web Push in this browser: the switch asks the browser for permission (on a click, as browsers
@@ -40,6 +42,11 @@ export function PushToggle() {
   const subscriptions = usePushSubscriptions(endpoint, browser.isFetched || availability === 'unsupported');
   const subscribe = useSubscribePush();
   const unsubscribe = useUnsubscribePush();
+  // In a browser that permits notifications, the page's own set-up (PushSetup) subscribes it by
+  // itself: until it has settled the switch's "off" is stale, and a click on it could land on the
+  // "on" it turns into.
+  const setupSettled = usePushSetupSettled();
+  const awaitingSetup = availability === 'granted' && !setupSettled && !hasOptedOut();
 
   if (user?.isDemoAccount) return <Alert variant="info">{t('notificationChannels.push.demo')}</Alert>;
 
@@ -97,7 +104,7 @@ export function PushToggle() {
           <Switch
             aria-labelledby={labelId}
             checked={enabled}
-            disabled={busy || subscriptions.isPending}
+            disabled={busy || subscriptions.isPending || awaitingSetup}
             onCheckedChange={(on) => void onChange(on)}
           />
         </div>
