@@ -14,6 +14,7 @@ import { fundedVendor, paidTrade, paypalSellOffer } from './trade-journeys.js';
  */
 
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
 const MODES = [
   { prefix: '', theme: 'light' },
   { prefix: '', theme: 'dark' },
@@ -57,6 +58,34 @@ async function expectCurrentItemInView(page: Page, name: string) {
       { timeout: 10_000 },
     )
     .toEqual({ left: true, right: true });
+}
+
+/**
+ * At `viewport`, in the language of `prefix`, the dashboard navigation is one row (every item at the
+ * same height: it wrapped onto two lines at 1366 px, three in Russian) and the current item is inside
+ * the row's visible part.
+ */
+async function expectNavOneRow(page: Page, prefix: string, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.goto(`${prefix}/dashboard/badges`);
+  const nav = page.locator('nav').filter({ has: page.locator('a[href$="/dashboard/badges"]') });
+  const current = nav.locator('a[aria-current="page"]');
+  await expect(current).toHaveAttribute('href', `${prefix}/dashboard/badges`, { timeout: 20_000 });
+  await expect
+    .poll(
+      () =>
+        nav.evaluate((element) => {
+          const row = element.querySelector('ul')!.getBoundingClientRect();
+          const tops = [...element.querySelectorAll('li')].map((item) => item.getBoundingClientRect().top);
+          const shown = element.querySelector('a[aria-current="page"]')!.getBoundingClientRect();
+          return {
+            rows: new Set(tops.map(Math.round)).size,
+            currentInView: shown.left >= row.left - 1 && shown.right <= row.right + 1,
+          };
+        }),
+      { message: `${prefix || 'en'} at ${viewport.width} px`, timeout: 10_000 },
+    )
+    .toEqual({ rows: 1, currentInView: true });
 }
 
 test('a vendor with a paid trade sees what to do first on the dashboard, its navigation and badges', async ({
@@ -118,11 +147,17 @@ test('a vendor with a paid trade sees what to do first on the dashboard, its nav
   await trades.getByTestId('dashboard-trade').first().click();
   await expect(page).toHaveURL(new RegExp(`/trade/${tradeHash}$`));
 
+  // One row at phone and desktop widths, in the longer Spanish and Russian labels too.
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const prefix of ['', '/es', '/ru']) await expectNavOneRow(page, prefix, viewport);
+  }
+  await page.setViewportSize(PHONE);
+
   await checkEveryMode(page, context, '/dashboard', 'dashboard');
   await checkEveryMode(page, context, '/dashboard/badges', 'dashboard-badges');
   if (screenshotFolder) {
     await context.addCookies([{ name: 'theme', value: 'light', domain: '127.0.0.1', path: '/' }]);
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.setViewportSize(DESKTOP);
     for (const [target, name] of [
       ['/dashboard', 'dashboard'],
       ['/dashboard/badges', 'dashboard-badges'],

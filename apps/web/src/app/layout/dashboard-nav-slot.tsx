@@ -32,7 +32,8 @@ export function DashboardNavSlot() {
   const { pathname } = useLocation();
   if (!isDashboardPath(pathname)) return null;
   return (
-    <Suspense fallback={<div aria-hidden className="h-[3.25rem]" />}>
+    // The navigation's own height (one row, 57 px), so the page does not move when it arrives.
+    <Suspense fallback={<div aria-hidden className="h-[3.5625rem]" />}>
       <DashboardNav />
     </Suspense>
   );
