@@ -72,7 +72,7 @@ test('a seller on another page hears of a new trade: the bell count rises, the c
   const item = sellerPage.getByTestId('notification-item').first();
   await expect(item).toHaveAttribute('data-kind', 'trade.started');
   const link = item.getByRole('link', {
-    name: `${buyer.username} started a trade on your offer: 0.00100000 BTC for 50.00 USD`,
+    name: `${buyer.username} started a trade on your offer: 0.001 BTC for 50.00 USD`,
   });
   await expect(link).toBeVisible();
   await sellerPage.screenshot({ path: test.info().outputPath('centre-phone.png'), fullPage: true });

@@ -34,6 +34,53 @@ export function formatAmount(value: bigint, precision: number): string {
   return `${negative ? '-' : ''}${whole}${precision > 0 ? `.${fraction}` : ''}`;
 }
 
+/**
+ * A decimal string grouped and with the decimal mark of `locale`, its fraction written by
+ * `fractionOf`; anything but a decimal comes back as it is. No float: the whole part goes to Intl as
+ * a bigint.
+ */
+function writeDecimal(value: string, locale: string, fractionOf: (fraction: string) => string): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) return value;
+  const [, negative, whole, fraction = ''] = match;
+  let numbers: Intl.NumberFormat;
+  try {
+    numbers = new Intl.NumberFormat(locale, { useGrouping: true });
+  } catch {
+    numbers = new Intl.NumberFormat('en', { useGrouping: true });
+  }
+  const parts = numbers.formatToParts(-1.5);
+  const mark = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  const minus = parts.find((part) => part.type === 'minusSign')?.value ?? '-';
+  const sign = negative && /[1-9]/.test(`${whole}${fraction}`) ? minus : '';
+  const decimals = fractionOf(fraction);
+  return `${sign}${numbers.format(BigInt(whole!))}${decimals ? `${mark}${decimals}` : ''}`;
+}
+
+/**
+ * A coin amount (a decimal string as the ledger and the API write it, "0.00500000") as people read
+ * it: trailing zeros dropped but two decimals kept, never rounded (every significant digit stays),
+ * grouped and with the decimal mark of `locale`. The web writes coin amounts the same way (its
+ * formatCoin and formatCrypto). A string that is not a decimal comes back as it is.
+ * @example formatCoinAmount('0.00500000', 'en') // '0.005'
+ * @example formatCoinAmount('1234.50000000', 'ru') // '1 234,50'
+ */
+export function formatCoinAmount(value: string, locale: string): string {
+  return writeDecimal(value, locale, (fraction) => {
+    const significant = fraction.replace(/0+$/, '');
+    return significant.length >= 2 ? significant : fraction.slice(0, 2).padEnd(2, '0');
+  });
+}
+
+/**
+ * A decimal string with every digit it has (a fiat amount in its currency's decimals), grouped and
+ * with the decimal mark of `locale`, so that it reads like a coin amount beside it.
+ * @example localizeDecimal('1250.00', 'es') // '1.250,00'
+ */
+export function localizeDecimal(value: string, locale: string): string {
+  return writeDecimal(value, locale, (fraction) => fraction);
+}
+
 /** The ledger precision of a coin. */
 export function coinPrecision(code: CryptoCode): number {
   return CRYPTO_CURRENCIES.find((coin) => coin.code === code)!.precision;

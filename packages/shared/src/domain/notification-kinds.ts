@@ -1,6 +1,8 @@
 // The notification kinds, the preference groups they belong to and each group's default channels.
 // The server's dispatcher, the e-mail templates and the settings page all read these.
 
+import { formatCoinAmount, isCryptoCode, localizeDecimal } from '../money.js';
+
 /** Channels a user chooses per group; `in_app` is the notification centre (the bell). */
 export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'push', 'telegram'] as const;
 export type NotificationChannelName = (typeof NOTIFICATION_CHANNELS)[number];
@@ -100,4 +102,24 @@ export function isLockedChannel(group: NotificationKindGroup, channel: Notificat
 
 export function isNotificationKindGroup(value: string): value is NotificationKindGroup {
   return (NOTIFICATION_KIND_GROUPS as readonly string[]).includes(value);
+}
+
+/**
+ * A notification's data with its amounts written for people in `locale`: coin amounts without the
+ * ledger's trailing zeros (formatCoinAmount: "0.005 BTC", not "0.00500000 BTC"), a trade's
+ * `cryptoAmount` and a wallet event's `amount` in its `coin`, and a trade's `fiatAmount` with the
+ * same grouping and decimal mark ("0,005 BTC por 50,00 USD" in Spanish). The bell, e-mail, push and
+ * Telegram texts are filled from this; the stored data keeps the ledger's decimal strings.
+ */
+export function notificationDataForPeople(
+  data: Readonly<Record<string, string>>,
+  locale: string,
+): Record<string, string> {
+  const shown = { ...data };
+  if (shown.cryptoAmount) shown.cryptoAmount = formatCoinAmount(shown.cryptoAmount, locale);
+  if (shown.fiatAmount) shown.fiatAmount = localizeDecimal(shown.fiatAmount, locale);
+  if (shown.amount && shown.coin && isCryptoCode(shown.coin)) {
+    shown.amount = formatCoinAmount(shown.amount, locale);
+  }
+  return shown;
 }

@@ -24,6 +24,18 @@ describe('notificationText', () => {
     }
   });
 
+  it('writes coin amounts for people in the reader’s language, without losing a digit', () => {
+    expect(
+      notificationText('wallet.deposit_confirmed', 'en', { amount: '0.00500000', coin: 'BTC' }).body,
+    ).toBe('0.005 BTC arrived in your wallet.');
+    expect(notificationText('wallet.sendout_sent', 'en', { amount: '0.00000001', coin: 'BTC' }).body).toBe(
+      'Your send-out of 0.00000001 BTC was sent.',
+    );
+    expect(
+      notificationText('wallet.deposit_pending', 'ru', { amount: '1250.500000', coin: 'USDT' }).body,
+    ).toContain('1\u00a0250,50 USDT');
+  });
+
   it('fills variables, falls back to the plain text when one is missing, and to English for other locales', () => {
     expect(notificationText('trade.started', 'es', { partner: 'ana' })).toEqual({
       title: 'Nuevo intercambio',

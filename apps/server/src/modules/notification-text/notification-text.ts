@@ -1,3 +1,4 @@
+import { notificationDataForPeople } from '@p2p/shared';
 import { en } from './catalogue-en.js';
 import { es } from './catalogue-es.js';
 import { ru } from './catalogue-ru.js';
@@ -38,7 +39,8 @@ const MAX_BODY_LENGTH = 300;
 
 /**
  * The title and one-line body of a notification for push messages and chat bots, in the user's
- * locale (English when the locale has no catalogue). E-mails have their own templates.
+ * locale (English when the locale has no catalogue), coin amounts written for people ("0.005 BTC").
+ * E-mails have their own templates.
  */
 export function notificationText(
   kind: string,
@@ -47,9 +49,10 @@ export function notificationText(
 ): { title: string; body: string } {
   const catalogue = NOTIFICATION_TEXT_CATALOGUES[locale.slice(0, 2).toLowerCase()] ?? en;
   const entry = catalogue.kinds[kind] ?? en.kinds[kind] ?? catalogue.fallback;
+  const shown = notificationDataForPeople(data, catalogue === en ? 'en' : locale);
   let missing = false;
   const body = entry.body.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const value = data[name];
+    const value = shown[name];
     if (value === undefined || value === '') {
       missing = true;
       return '';

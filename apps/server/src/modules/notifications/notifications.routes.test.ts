@@ -244,7 +244,7 @@ describe('notification e-mail', () => {
         {
           userId: user.id,
           type: 'wallet.deposit',
-          payload: { status: 'confirmed', coin: 'BTC', amount: '0.25' },
+          payload: { status: 'confirmed', coin: 'BTC', amount: '0.25000000' },
         },
         { userId: user.id, type: 'security.password_changed' },
       ]),
@@ -258,7 +258,9 @@ describe('notification e-mail', () => {
     const mails = await mailsTo(ctx.app.db, account!.email);
     const deposit = mails.find((mail) => mail.template === 'notification:wallet.deposit_confirmed')!;
     const security = mails.find((mail) => mail.template === 'notification:security.password_changed')!;
+    // The ledger's 8 decimals are written for people.
     expect(deposit.subject).toBe('Deposit credited: 0.25 BTC');
+    expect(deposit.body).toContain('0.25 BTC were credited to your wallet.');
     expect(deposit.body).toContain('/wallet');
     const link = /(http\S+\/notifications\/unsubscribe\?token=\S+)/.exec(deposit.body)?.[1];
     expect(link).toBeDefined();

@@ -100,7 +100,12 @@ const ru: BotTexts = {
 
 export const BOT_TEXTS: Record<'en' | 'es' | 'ru', BotTexts> = { en, es, ru };
 
-export function botTexts(languageCode: string | undefined): BotTexts {
+/** The bot's language for a Telegram user's language code: Spanish, Russian, or English otherwise. */
+export function botLanguage(languageCode: string | undefined): keyof typeof BOT_TEXTS {
   const language = (languageCode ?? 'en').slice(0, 2).toLowerCase();
-  return language === 'es' || language === 'ru' ? BOT_TEXTS[language] : en;
+  return language === 'es' || language === 'ru' ? language : 'en';
+}
+
+export function botTexts(languageCode: string | undefined): BotTexts {
+  return BOT_TEXTS[botLanguage(languageCode)];
 }

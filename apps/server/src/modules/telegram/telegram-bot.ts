@@ -1,6 +1,7 @@
+import { formatCoinAmount, localizeDecimal } from '@p2p/shared';
 import { Bot, type Context } from 'grammy';
 import type { Database } from '../../db/client.js';
-import { BOT_TEXTS, botTexts } from './bot-texts.js';
+import { BOT_TEXTS, botLanguage, botTexts } from './bot-texts.js';
 import * as telegram from './telegram.service.js';
 
 export interface TelegramBotOptions {
@@ -51,6 +52,7 @@ export function createTelegramBot(db: Database, options: TelegramBotOptions): Bo
 
   bot.command('trades', async (ctx) => {
     const t = texts(ctx);
+    const language = botLanguage(ctx.from?.language_code);
     const trades = await telegram.tradesOfChat(db, ctx.chat.id);
     if (trades === undefined) {
       await ctx.reply(t.notLinked);
@@ -65,8 +67,9 @@ export function createTelegramBot(db: Database, options: TelegramBotOptions): Bo
       const line = escapeHtml(
         t.tradeLine({
           type: trade.type,
-          crypto: `${trade.cryptoAmount} ${trade.cryptoCurrencyCode}`,
-          fiat: `${trade.fiatAmount} ${trade.fiatCurrencyCode}`,
+          // Amounts as people read them in the chat's language ("0,001 BTC", not "0.00100000 BTC").
+          crypto: `${formatCoinAmount(trade.cryptoAmount, language)} ${trade.cryptoCurrencyCode}`,
+          fiat: `${localizeDecimal(trade.fiatAmount, language)} ${trade.fiatCurrencyCode}`,
           partner: trade.partner.username,
           status: trade.status.replace(/_/g, ' '),
         }),

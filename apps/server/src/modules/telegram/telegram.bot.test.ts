@@ -160,7 +160,8 @@ describe('Telegram linking', () => {
     expect(answer.text).toContain('Tus intercambios abiertos (1)');
     expect(answer.text).toContain(`https://p2p.example.com/trade/${trade.tradeHash}`);
     expect(answer.text).toContain(trade.buyer.username);
-    expect(answer.text).toMatch(/Vendes .* BTC por 100\.00 USD/);
+    // Amounts written for people in Spanish: no trailing zeros on the coin, a decimal comma on both.
+    expect(answer.text).toMatch(/Vendes 0,\d*[1-9] BTC por 100,00 USD/);
   });
 
   it('answers anything else with the help, and /start without a code with how to link', async () => {

@@ -13,7 +13,7 @@ const data = {
   fiatCode: 'USD',
   paymentMethod: 'PayPal',
   count: '3',
-  amount: '0.5',
+  amount: '1234.50000000',
   outcome: 'won',
 };
 
@@ -66,6 +66,18 @@ describe('notification e-mail templates', () => {
     expect(render('dispute.awarded', 'es').text).toContain('La disputa se resolvió a tu favor');
     // A locale without a catalogue falls back to English.
     expect(render('trade.started', 'de').html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('write coin amounts for people, in the reader’s language, without losing a digit', () => {
+    expect(render('trade.started', 'en').text).toContain('0.0015 BTC for 100.00 USD');
+    expect(render('trade.paid', 'en').text).toContain('before you release 0.0015 BTC.');
+    expect(render('wallet.deposit_confirmed', 'en').subject).toBe('Deposit credited: 1,234.50 BTC');
+    expect(render('wallet.deposit_confirmed', 'ru').text).toContain('1\u00a0234,50 BTC');
+    expect(render('wallet.deposit_confirmed', 'es').html).toContain('Se acreditaron 1.234,50 BTC');
+    for (const locale of Object.keys(EMAIL_CATALOGUES)) {
+      const mail = render('trade.started', locale);
+      expect(mail.html + mail.text, locale).not.toContain('0.00150000');
+    }
   });
 
   it('escape every variable in the HTML part and keep the plain text readable', () => {

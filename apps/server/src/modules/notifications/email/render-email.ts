@@ -3,6 +3,7 @@ import {
   isLocale,
   isNotificationKind,
   localeDirection,
+  notificationDataForPeople,
   type Locale,
   type NotificationKind,
 } from '@p2p/shared';
@@ -64,7 +65,8 @@ export function renderNotificationEmail(input: EmailInput): RenderedEmail {
   const lang: Locale = isLocale(input.locale) ? input.locale : 'en';
   const catalogue = EMAIL_CATALOGUES[lang];
   const message = catalogue.kinds[input.kind];
-  const vars = { ...input.data, username: input.username, site: input.site };
+  // Coin amounts as people read them ("0.005 BTC", not the ledger's "0.00500000 BTC").
+  const vars = { ...notificationDataForPeople(input.data, lang), username: input.username, site: input.site };
   const parts = (engine: Eta) => {
     const key = (field: string) => `${lang}:${field}`;
     return {

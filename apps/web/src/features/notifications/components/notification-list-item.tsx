@@ -19,7 +19,7 @@ export function NotificationListItem({
   const { t } = useTranslation();
   const locale = useLocale();
   const unread = notification.readAt === null;
-  const text = notificationText(t, notification);
+  const text = notificationText(t, notification, locale);
   return (
     <li
       data-testid="notification-item"

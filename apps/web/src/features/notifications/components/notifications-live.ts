@@ -1,6 +1,7 @@
 import type { NotificationView } from '@p2p/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/hooks/use-locale';
 import { useRealtimeEvent } from '@/lib/realtime/realtime';
 import { showToast } from '@/lib/toasts';
 import { getNotifications } from '../api/get-notifications';
@@ -14,6 +15,7 @@ import { notificationText } from './notification-text';
  */
 export function useNotificationsLive(): void {
   const { t } = useTranslation();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   useRealtimeEvent((event) => {
     if (event.type !== 'notification.created' && event.type !== 'notification.updated') return;
@@ -27,7 +29,7 @@ export function useNotificationsLive(): void {
           showToast({
             type: 'info',
             title: t('notifications.bell.label'),
-            description: notificationText(t, item),
+            description: notificationText(t, item, locale),
           });
         }
       })

@@ -10,7 +10,7 @@ const item = (id: number, overrides: Record<string, unknown> = {}) => ({
   kind: 'trade.started',
   group: 'trades',
   tradeHash: 'Ab3dE5gH7jK',
-  data: { partner: 'bea', cryptoAmount: '0.001', coin: 'BTC', fiatAmount: '50.00', fiatCode: 'USD' },
+  data: { partner: 'bea', cryptoAmount: '0.00100000', coin: 'BTC', fiatAmount: '50.00', fiatCode: 'USD' },
   link: '/trade/Ab3dE5gH7jK',
   count: 1,
   readAt: null,
@@ -36,7 +36,7 @@ describe('the notification centre page', () => {
               group: 'wallet',
               tradeHash: null,
               link: '/wallet',
-              data: { amount: '0.5', coin: 'BTC' },
+              data: { amount: '0.50000000', coin: 'BTC' },
               readAt: '2026-11-25T10:05:00.000Z',
             }),
           ],
@@ -58,8 +58,14 @@ describe('the notification centre page', () => {
     expect(within(rows[0]!).getByRole('link', { name: '3 new messages from bea' }).getAttribute('href')).toBe(
       '/trade/Ab3dE5gH7jK',
     );
+    // Coin amounts as people read them, not with the ledger's 8 decimals.
     expect(
-      within(rows[2]!).getByRole('link', { name: 'Deposit credited: 0.5 BTC' }).getAttribute('href'),
+      within(rows[1]!).getByRole('link', {
+        name: 'bea started a trade on your offer: 0.001 BTC for 50.00 USD',
+      }),
+    ).toBeTruthy();
+    expect(
+      within(rows[2]!).getByRole('link', { name: 'Deposit credited: 0.50 BTC' }).getAttribute('href'),
     ).toBe('/wallet');
     // The read one has no mark-read button.
     expect(within(rows[2]!).queryByRole('button', { name: 'Mark read' })).toBeNull();
