@@ -30,7 +30,7 @@ describe('the dashboard home', () => {
       '/trade/hashWait001',
     ]);
     expect(links[0]!.textContent).toContain('Check the payment and release');
-    expect(links[0]!.textContent).toContain('Selling 0.00100000 BTC for $95.00 to bob_buyer');
+    expect(links[0]!.textContent).toContain('Selling 0.001 BTC for $95.00 to bob_buyer');
     expect(links[1]!.textContent).toContain('Waiting for your partner');
     // The trades come before every other section.
     const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));

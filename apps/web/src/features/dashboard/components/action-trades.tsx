@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/hooks/use-locale';
-import { formatDateTime, formatFiat, currencyPrecision } from '@/lib/format';
+import { formatDateTime, formatDecimal, formatFiat, currencyPrecision } from '@/lib/format';
 
 /**
  * The open trades, those needing me first (what is needed, and a link to do it), then those waiting
@@ -77,7 +77,8 @@ function TradeRow({ trade }: { trade: DashboardTrade }) {
           </p>
           <p className="truncate text-sm text-slate-700 dark:text-slate-300">
             {t(`dashboard.trades.${trade.type}`, {
-              amount: `${trade.cryptoAmount} ${trade.cryptoCurrencyCode}`,
+              // As the trade page writes it: "0.001 BTC", not the ledger's "0.00100000 BTC".
+              amount: `${formatDecimal(trade.cryptoAmount, locale, { minFraction: 2 })} ${trade.cryptoCurrencyCode}`,
               fiat,
               partner: trade.partner.username,
             })}
