@@ -36,3 +36,14 @@ export const RETRY_HELPER_STEP_MS = 1000;
 
 export const PHONE_OR_2FA_CODE_LENGTH = 6;
 export const CSRF_HEADER = 'x-csrf-token';
+
+// Constants the web app's shell reads on every page live here, in a module without schemas: a
+// constant imported from a module that defines zod schemas would put zod in the first load.
+
+/** Query parameters of the web app: the open chat, and the marker that closes it. */
+export const MESSENGER_CHAT_PARAM = 'chat';
+export const MESSENGER_CLOSE_PARAM = 'chat_close';
+/** 403 of every API request refused by the access rules; the web shows error-ip-blocked for it. */
+export const IP_BLOCKED_ERROR_CODE = 'ERROR_IP_BLOCKED';
+/** The 503 code of every API answer refused during maintenance (the spec names none; see decision 036). */
+export const MAINTENANCE_ERROR_CODE = 'ERROR_MAINTENANCE';

@@ -4,6 +4,7 @@ export * from './enums.js';
 export * from './crypto-currencies.js';
 export * from './case.js';
 export * from './schemas/errors.js';
+export * from './read-error-envelope.js';
 export * from './schemas/envelope.js';
 export * from './schemas/auth.js';
 export * from './schemas/reference.js';

@@ -3,7 +3,7 @@ import {
   LEDGER_ASYNC_ERROR_CODE,
   LEDGER_ASYNC_MAX_RETRIES,
   LEDGER_ASYNC_RETRY_STEP_MS,
-  errorEnvelopeSchema,
+  readErrorEnvelope,
 } from '@p2p/shared';
 import { paths, REDIRECT_QUERY_PARAM } from '@/config/paths';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
@@ -67,12 +67,12 @@ function retryAfterOf(headers: Headers): number | undefined {
 }
 
 function toApiError(status: number, body: unknown, headers: Headers): ApiError {
-  const parsed = errorEnvelopeSchema.safeParse(body);
+  const envelope = readErrorEnvelope(body);
   const headerExtras = {
     requestId: headers.get('x-request-id') ?? undefined,
     retryAfter: retryAfterOf(headers),
   };
-  if (!parsed.success)
+  if (!envelope)
     return new ApiError(
       status,
       `ERROR_HTTP_${status}`,
@@ -80,7 +80,7 @@ function toApiError(status: number, body: unknown, headers: Headers): ApiError {
       undefined,
       headerExtras,
     );
-  const { code, message, details, errorCode, countdown, requestId } = parsed.data.error;
+  const { code, message, details, errorCode, countdown, requestId } = envelope;
   return new ApiError(status, code, message, details, {
     errorCode,
     countdown,

@@ -4,6 +4,9 @@
  * their own, fetched alongside the first answers instead of with the entry. Load them through
  * `loadShellSchemas()`; a static import from code the entry loads would put them back in it.
  */
+import { notificationSchema } from '@p2p/shared';
+import { z } from 'zod';
+
 export {
   activeTradesSchema,
   channelTokenSchema,
@@ -17,3 +20,6 @@ export {
   platformStatusSchema,
   settingsSchema,
 } from '@p2p/shared';
+
+/** A page of the notification centre's items. */
+export const notificationListSchema = z.array(notificationSchema);

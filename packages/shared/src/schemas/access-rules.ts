@@ -3,8 +3,6 @@ import { z } from 'zod';
 // Access by place (decision 041): the operator's rules by country and IP range, the regional notice
 // (the spec's nigeriaBlock) and what a visitor is told about their place.
 
-/** 403 of every API request refused by the access rules; the web shows error-ip-blocked for it. */
-export const IP_BLOCKED_ERROR_CODE = 'ERROR_IP_BLOCKED';
 /**
  * 403 of a feature a regional notice restricts for the visitor's country (`details.feature`); the
  * spec's wallet block reason BLOCKED_IN_LOCATION, as an error code.

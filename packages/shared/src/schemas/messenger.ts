@@ -28,10 +28,6 @@ export const MESSENGER_CONVERSATIONS_MAX = 100;
 /** Image types a messenger image may have, detected from the bytes. */
 export const MESSENGER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** Query parameters of the web app: the open chat, and the marker that closes it. */
-export const MESSENGER_CHAT_PARAM = 'chat';
-export const MESSENGER_CLOSE_PARAM = 'chat_close';
-
 export const conversationIdParamsSchema = z.object({ id: z.uuid('A conversation id') });
 
 export const messengerPartnerSchema = z.object({

@@ -4,8 +4,6 @@ import { cryptoCodeSchema } from './wallet.js';
 // The operator's controls of the whole platform (decision 036): maintenance, trading halts and the
 // operator's message to all users, as GET /rest/v1/platform/status shows them and the console sets them.
 
-/** The 503 code of every API answer refused during maintenance (the spec names none; see decision 036). */
-export const MAINTENANCE_ERROR_CODE = 'ERROR_MAINTENANCE';
 /** The 409 code of a trade start, send-out or swap refused while a halt covers its coin. */
 export const TRADING_HALTED_ERROR_CODE = 'ERROR_TRADING_HALTED';
 

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { CONTROL_CHARS_MESSAGE, hasNoControlChars } from '../profile.js';
 import { OFFER_LIMITS, OFFER_REPORT_REASONS, OFFER_TYPES } from './enums.js';
+import { decimalLess } from './decimals.js';
 import {
-  decimalLess,
   fiatAmountInputSchema,
   fixedPriceInputSchema,
   manualEscrowFeeInputSchema,

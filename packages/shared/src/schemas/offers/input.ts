@@ -11,17 +11,14 @@ import {
   OFFER_SECTIONS,
   OFFER_TYPES,
 } from './enums.js';
+import { compareDecimalStrings, decimalLess, isDecimalString, normalizeDecimal } from './decimals.js';
 import {
   BIN_CODE_PATTERN,
-  compareDecimalStrings,
   countryIsoSchema,
-  decimalLess,
   dutyHoursEntrySchema,
   fiatAmountInputSchema,
   fixedPriceInputSchema,
-  isDecimalString,
   marginInputSchema,
-  normalizeDecimal,
   offerCapInputSchema,
 } from './fields.js';
 

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { BADGES } from '../../enums.js';
 import { cryptoCodeSchema } from '../wallet.js';
 import { OFFER_LIMITS, OFFER_SORT_TYPES, OFFER_TYPES } from './enums.js';
-import { BIN_CODE_PATTERN, DECIMAL, compareDecimalStrings, countryIsoSchema } from './fields.js';
+import { compareDecimalStrings, DECIMAL } from './decimals.js';
+import { BIN_CODE_PATTERN, countryIsoSchema } from './fields.js';
+import { OFFER_SOURCE_IDS } from './query-helpers.js';
 
 /** Empty, null and undefined keys are dropped from query payloads (trading.md §5). */
 const optionalQuery = <T extends z.ZodType>(schema: T) =>
@@ -29,16 +31,6 @@ const csvSlugs = z
   .string()
   .regex(/^[a-z0-9_-]+(,[a-z0-9_-]+)*$/, 'A comma-separated list')
   .transform((value) => value.split(','));
-
-/**
- * Drops empty, null and undefined values from a query before it is sent.
- * @example compactQuery({ currency: 'USD', tags: '', page: undefined }) // { currency: 'USD' }
- */
-export function compactQuery<T extends Record<string, unknown>>(query: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== '' && value !== null && value !== undefined),
-  ) as Partial<T>;
-}
 
 /**
  * GET /rest/v1/offers: every key of trading.md §7. `type` is the visitor's side: `buy` lists sell
@@ -120,16 +112,6 @@ export const myOffersQueryShape = {
 export const myOffersQuerySchema = z.strictObject(myOffersQueryShape);
 
 /** /offer/{offerId}: fiat-min only if numeric, sourceId only from this set (trading.md §2). */
-export const OFFER_SOURCE_IDS = [
-  'listing',
-  'favorites',
-  'profile',
-  'recommended',
-  'home',
-  'search',
-  'my-offers',
-] as const;
-export type OfferSourceId = (typeof OFFER_SOURCE_IDS)[number];
 export const viewOfferQueryShape = {
   'fiat-min': optionalQuery(queryFiatAmount).catch(undefined),
   sourceId: optionalQuery(z.enum(OFFER_SOURCE_IDS)).catch(undefined),

@@ -15,7 +15,7 @@ import {
   OFFER_TYPES,
 } from './enums.js';
 import type { OfferInput } from './input.js';
-import { OFFER_SOURCE_IDS } from './queries.js';
+import { OFFER_SOURCE_IDS } from './query-helpers.js';
 
 const decimal = z.string().describe('A decimal number as a string');
 

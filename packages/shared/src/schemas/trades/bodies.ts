@@ -1,7 +1,7 @@
 // Trades contract: request bodies and small answers.
 import { z } from 'zod';
 import { DISPUTE_REASONS } from '../../enums.js';
-import { DECIMAL } from '../offers/fields.js';
+import { DECIMAL } from '../offers/decimals.js';
 import { DISPUTE_REASON_TEXT_MAX, TRADE_REQUIREMENT_REVIEW_STATUSES } from './enums.js';
 
 const positiveDecimal = (what: string) =>

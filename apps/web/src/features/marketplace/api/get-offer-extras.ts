@@ -1,20 +1,18 @@
-import {
-  offerListingCardSchema,
-  pagedListMetaSchema,
-  type OfferListingCard,
-  type PagedListMeta,
-} from '@p2p/shared';
+import type { OfferListingCard, PagedListMeta } from '@p2p/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, request } from '@/lib/api-client';
 import { marketplaceQueryKey } from './keys';
+import type { FeedbackList } from './answer-schemas';
 import { offerPath } from './get-offer';
+import { loadMarketplaceSchemas } from './load-answer-schemas';
 
 /** Up to five similar offers (same side, coin, currency and payment method). */
 export async function getRecommendedOffers(hash: string): Promise<OfferListingCard[]> {
-  return z
-    .array(offerListingCardSchema)
-    .parse(await api.get<unknown>(`${offerPath(hash)}/recommended`, { redirectOnUnauthorized: false }));
+  const [answer, { offerListingCardsSchema }] = await Promise.all([
+    api.get<unknown>(`${offerPath(hash)}/recommended`, { redirectOnUnauthorized: false }),
+    loadMarketplaceSchemas(),
+  ]);
+  return offerListingCardsSchema.parse(answer);
 }
 
 export function useRecommendedOffers(hash: string) {
@@ -26,27 +24,18 @@ export function useRecommendedOffers(hash: string) {
   );
 }
 
-export const feedbackListSchema = z.object({
-  items: z.array(
-    z.object({ rating: z.enum(['positive', 'negative']), message: z.string(), reply: z.string().nullable() }),
-  ),
-  positiveCount: z.number().int(),
-  negativeCount: z.number().int(),
-  totalCount: z.number().int(),
-  nextPage: z.number().int().nullable(),
-});
-export type FeedbackList = z.infer<typeof feedbackListSchema>;
-
-/** One page (10 a page) of the offer owner's feedback; empty until trades exist. */
 export async function getOfferFeedback(
   hash: string,
   page: number,
 ): Promise<{ feedback: FeedbackList; meta: PagedListMeta }> {
-  const { data, meta } = await request<unknown>('GET', `${offerPath(hash)}/feedback`, {
-    params: { page },
-    redirectOnUnauthorized: false,
-  });
-  return { feedback: feedbackListSchema.parse(data), meta: pagedListMetaSchema.parse(meta) };
+  const [{ data, meta }, schemas] = await Promise.all([
+    request<unknown>('GET', `${offerPath(hash)}/feedback`, {
+      params: { page },
+      redirectOnUnauthorized: false,
+    }),
+    loadMarketplaceSchemas(),
+  ]);
+  return { feedback: schemas.feedbackListSchema.parse(data), meta: schemas.pagedListMetaSchema.parse(meta) };
 }
 
 export function useOfferFeedback(hash: string, page: number) {

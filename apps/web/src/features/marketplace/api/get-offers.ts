@@ -1,16 +1,14 @@
 import {
   compactQuery,
-  offerListingCardSchema,
-  offerListingMetaSchema,
   type OfferListingCard,
   type OfferListingMeta,
   type OfferListingQueryInput,
 } from '@p2p/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { request } from '@/lib/api-client';
 import type { QueryParams } from '@/lib/query-params';
 import { marketplaceKeys } from './keys';
+import { loadMarketplaceSchemas } from './load-answer-schemas';
 
 export interface OffersPage {
   offers: OfferListingCard[];
@@ -19,11 +17,17 @@ export interface OffersPage {
 
 /** One page of the listing search; empty keys are dropped before the request (trading.md §5). */
 export async function getOffers(query: OfferListingQueryInput): Promise<OffersPage> {
-  const { data, meta } = await request<unknown>('GET', '/rest/v1/offers', {
-    params: compactQuery(query) as QueryParams,
-    redirectOnUnauthorized: false,
-  });
-  return { offers: z.array(offerListingCardSchema).parse(data), meta: offerListingMetaSchema.parse(meta) };
+  const [{ data, meta }, schemas] = await Promise.all([
+    request<unknown>('GET', '/rest/v1/offers', {
+      params: compactQuery(query) as QueryParams,
+      redirectOnUnauthorized: false,
+    }),
+    loadMarketplaceSchemas(),
+  ]);
+  return {
+    offers: schemas.offerListingCardsSchema.parse(data),
+    meta: schemas.offerListingMetaSchema.parse(meta),
+  };
 }
 
 export function getOffersQueryOptions(query: OfferListingQueryInput) {

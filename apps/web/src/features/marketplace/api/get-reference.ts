@@ -1,35 +1,33 @@
-import {
-  COUNTRY_PAGE_SIZE,
-  countrySchema,
-  fiatCurrencySchema,
-  paymentMethodShortSchema,
-  type Country,
-  type FiatCurrency,
-  type PaymentMethodShort,
-} from '@p2p/shared';
+import { COUNTRY_PAGE_SIZE, type Country, type FiatCurrency, type PaymentMethodShort } from '@p2p/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { marketplaceKeys } from './keys';
+import { loadMarketplaceSchemas } from './load-answer-schemas';
 
 /** Reference data for the listing filters; it changes with releases only, so it is read once. */
 export async function getPaymentMethods(): Promise<PaymentMethodShort[]> {
-  return z
-    .array(paymentMethodShortSchema)
-    .parse(await api.get<unknown>('/rest/v2/payment-methods', { params: { mode: 'short' } }));
+  const [answer, { paymentMethodsShortSchema }] = await Promise.all([
+    api.get<unknown>('/rest/v2/payment-methods', { params: { mode: 'short' } }),
+    loadMarketplaceSchemas(),
+  ]);
+  return paymentMethodsShortSchema.parse(answer);
 }
 
 export async function getCurrencies(): Promise<FiatCurrency[]> {
-  return z.array(fiatCurrencySchema).parse(await api.get<unknown>('/rest/v2/currencies'));
+  const [answer, { fiatCurrenciesSchema }] = await Promise.all([
+    api.get<unknown>('/rest/v2/currencies'),
+    loadMarketplaceSchemas(),
+  ]);
+  return fiatCurrenciesSchema.parse(answer);
 }
 
 /** Countries with an ISO code (WORLDWIDE has none and is left out). */
 export async function getCountries(): Promise<Country[]> {
-  const data = await api.get<unknown>('/rest/v1/countries', { params: { limit: COUNTRY_PAGE_SIZE } });
-  return z
-    .array(countrySchema)
-    .parse(data)
-    .filter((country) => country.iso !== null);
+  const [answer, { countriesSchema }] = await Promise.all([
+    api.get<unknown>('/rest/v1/countries', { params: { limit: COUNTRY_PAGE_SIZE } }),
+    loadMarketplaceSchemas(),
+  ]);
+  return countriesSchema.parse(answer).filter((country) => country.iso !== null);
 }
 
 const forever = { staleTime: Number.POSITIVE_INFINITY } as const;

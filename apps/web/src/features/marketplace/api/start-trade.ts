@@ -1,7 +1,8 @@
-import { tradeStartInputSchema, tradeStartResultSchema, type TradeStartInput } from '@p2p/shared';
+import type { TradeStartInput } from '@p2p/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency-key';
+import { loadMarketplaceSchemas } from './load-answer-schemas';
 
 export interface StartTradeRequest {
   input: TradeStartInput;
@@ -11,6 +12,7 @@ export interface StartTradeRequest {
 
 /** POST /rest/v1/trade/start: answers the new trade's hash. */
 export async function startTrade({ input, idempotencyKey }: StartTradeRequest): Promise<string> {
+  const { tradeStartInputSchema, tradeStartResultSchema } = await loadMarketplaceSchemas();
   const data = await api.post<unknown>('/rest/v1/trade/start', tradeStartInputSchema.parse(input), {
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });

@@ -1,8 +1,10 @@
-import { favoriteToggleResultSchema, type OfferView } from '@p2p/shared';
+import type { OfferView } from '@p2p/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import type { favoriteToggleResultSchema } from './answer-schemas';
 import { marketplaceKeys, marketplaceQueryKey } from './keys';
+import { loadMarketplaceSchemas } from './load-answer-schemas';
 
 export type FavoriteToggleResult = z.infer<typeof favoriteToggleResultSchema>;
 
@@ -19,6 +21,7 @@ export async function toggleFavorite({
   const data = favorite
     ? await api.post<unknown>(favoritePath(hash))
     : await api.delete<unknown>(favoritePath(hash));
+  const { favoriteToggleResultSchema } = await loadMarketplaceSchemas();
   return favoriteToggleResultSchema.parse(data);
 }
 

@@ -1,6 +1,5 @@
 import type { NotificationView } from '@p2p/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { request } from '@/lib/api-client';
 import { loadShellSchemas } from '@/lib/load-shell-schemas';
 import { notificationKeys, type NotificationFilters } from './keys';
@@ -22,12 +21,12 @@ export async function getNotifications(
   if (filters.group) params.group = filters.group;
   if (filters.kind) params.kind = filters.kind;
   if (before) params.before = before;
-  const [{ data, meta }, { notificationListMetaSchema, notificationSchema }] = await Promise.all([
+  const [{ data, meta }, { notificationListMetaSchema, notificationListSchema }] = await Promise.all([
     request<unknown>('GET', '/rest/v1/notifications', { params }),
     loadShellSchemas(),
   ]);
   const parsed = notificationListMetaSchema.parse(meta);
-  return { items: z.array(notificationSchema).parse(data), ...parsed };
+  return { items: notificationListSchema.parse(data), ...parsed };
 }
 
 export function getNotificationsQueryOptions(filters: NotificationFilters, limit = 20) {

@@ -1,14 +1,15 @@
-import { walletCryptoRateSchema, type WalletCryptoRate } from '@p2p/shared';
+import type { WalletCryptoRate } from '@p2p/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { RATES_REFETCH_MS } from './keys';
 
 /** Each coin's market price in one fiat currency (decimal strings), for the live price preview. */
 export async function getRates(currency: string): Promise<WalletCryptoRate[]> {
-  return z
-    .array(walletCryptoRateSchema)
-    .parse(await api.get<unknown>('/rest/v2/wallet/crypto-currencies/rates', { params: { currency } }));
+  const [answer, { walletCryptoRatesSchema }] = await Promise.all([
+    api.get<unknown>('/rest/v2/wallet/crypto-currencies/rates', { params: { currency } }),
+    import('./rates-schema'),
+  ]);
+  return walletCryptoRatesSchema.parse(answer);
 }
 
 export function getRatesQueryOptions(currency: string) {
