@@ -13,8 +13,18 @@ async function setTheme(context: BrowserContext, theme: 'light' | 'dark') {
   await context.addCookies([{ name: 'theme', value: theme, domain: '127.0.0.1', path: '/' }]);
 }
 
+/**
+ * The whole page from its top (scrolled, the sticky header would sit in the middle of a full-page
+ * shot), without the toasts passing over it.
+ */
 async function shoot(page: Page, name: string) {
-  if (screenshots) await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+  if (!screenshots) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({
+    path: path.join(screenshots, `${name}.png`),
+    fullPage: true,
+    style: '[data-toast-type] { visibility: hidden; }',
+  });
 }
 
 test('a phone user asks for a trade history export, sees it complete and downloads it', async ({
