@@ -95,6 +95,10 @@ describe('bank directory (public)', () => {
       id: 'IN:SBIN',
       name: 'State Bank of India',
     });
+    // A bank outside the built-in main banks, from the ifsc dataset (issue 15).
+    expect(
+      await bankOf('/rest/v1/banks/by-routing-number?routing_number=ABHY0065001&country_id=356'),
+    ).toMatchObject({ id: 'IN:ABHY', name: 'Abhyudaya Co-operative Bank' });
     expect(await bankOf('/rest/v1/banks/by-routing-number?routing_number=021000022')).toBeNull();
     expect(
       await bankOf('/rest/v1/banks/by-routing-number?routing_number=021000021&country_id=643'),

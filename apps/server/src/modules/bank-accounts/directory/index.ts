@@ -50,11 +50,17 @@ const ENTRIES: BankDirectoryEntry[] = (Object.keys(BY_COUNTRY) as DirectoryCount
   BY_COUNTRY[iso].map((bank) => toEntry(iso, bank)),
 );
 const BY_ID = new Map(ENTRIES.map((entry) => [entry.id, entry]));
+/** The ids the bank list offers: a bank found by its numbers only (`listed: false`) is left out. */
+const LISTED = new Set(
+  (Object.keys(BY_COUNTRY) as DirectoryCountry[]).flatMap((iso) =>
+    BY_COUNTRY[iso].filter((bank) => bank.listed !== false).map((bank) => toEntry(iso, bank).id),
+  ),
+);
 const byName = (a: BankDirectoryEntry, b: BankDirectoryEntry) => a.name.localeCompare(b.name, 'en');
 
-/** The banks of a country by name; empty for a country the directory does not cover. */
+/** The listed banks of a country by name; empty for a country the directory does not cover. */
 export function listBanks(countryId: number, limit: number): BankDirectoryEntry[] {
-  return ENTRIES.filter((entry) => entry.countryId === countryId)
+  return ENTRIES.filter((entry) => entry.countryId === countryId && LISTED.has(entry.id))
     .sort(byName)
     .slice(0, limit);
 }

@@ -10,4 +10,6 @@ export interface DirectoryBank {
   routingNumbers?: string[];
   /** GB sort-code ranges, inclusive, 6 digits each. */
   sortCodeRanges?: { from: string; to: string }[];
+  /** False for a bank found by its numbers only, not offered in the country's bank list (the bank picker). */
+  listed?: boolean;
 }
