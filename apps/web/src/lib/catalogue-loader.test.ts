@@ -1,6 +1,6 @@
-import i18next, { type i18n as I18n } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createCatalogueLoader, type CatalogueTree } from './catalogue-loader';
+import { Translator } from './translator';
 
 const CORE: Record<string, CatalogueTree> = {
   en: { nav: { home: 'Home' }, trades: { navTitle: 'Trades' } },
@@ -14,12 +14,12 @@ const AREAS: Record<string, CatalogueTree> = {
 };
 
 /** The fixtures' keys are not the app's: read them untyped. */
-const text = (i18n: I18n, key: string): string => String(i18n.t(key as never));
+const text = (i18n: Translator, key: string): string => String(i18n.t(key as never));
 
-/** A fresh i18next with a loader over in-memory catalogues, counting each file's downloads. */
+/** A fresh translator with a loader over in-memory catalogues, counting each file's downloads. */
 async function setup(locale = 'en') {
   const downloads: string[] = [];
-  const i18n = i18next.createInstance();
+  const i18n = new Translator();
   const loader = createCatalogueLoader(i18n, {
     core: vi.fn(async (language: string) => {
       downloads.push(language);
@@ -32,13 +32,7 @@ async function setup(locale = 'en') {
       return structuredClone(tree);
     }),
   });
-  await i18n.use(loader.backend).init({
-    lng: locale,
-    fallbackLng: false,
-    supportedLngs: ['en', 'es'],
-    load: 'currentOnly',
-    interpolation: { escapeValue: false },
-  });
+  await i18n.init({ language: locale, load: loader.loadLanguage });
   return { i18n, loader, downloads };
 }
 

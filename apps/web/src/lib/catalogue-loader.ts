@@ -1,7 +1,12 @@
-import type { BackendModule, i18n as I18n } from 'i18next';
 import { deepMerge, type CatalogueTree } from '@/i18n/catalogues/merge';
 
 export type { CatalogueTree };
+
+/** What the loader needs of the translator (lib/translator.ts). */
+export interface CatalogueTarget {
+  readonly language: string;
+  addResourceBundle(language: string, namespace: 'translation', tree: CatalogueTree): void;
+}
 
 export interface CatalogueSources {
   /** The core catalogue of a language (the shell's texts): the first download. */
@@ -11,12 +16,12 @@ export interface CatalogueSources {
 }
 
 /**
- * Loads a language's core catalogue when i18next switches to it, and each area's catalogue when a
- * route (or a lazily loaded part of the shell) asks for it, each file once per language. The areas
- * asked for so far are remembered, so switching language loads them in the new language before
- * i18next switches: a page never shows its raw keys.
+ * Loads a language's core catalogue when the translator switches to it (`loadLanguage`), and each
+ * area's catalogue when a route (or a lazily loaded part of the shell) asks for it, each file once
+ * per language. The areas asked for so far are remembered, so switching language loads them in the
+ * new language before the translator switches: a page never shows its raw keys.
  */
-export function createCatalogueLoader(i18n: I18n, sources: CatalogueSources) {
+export function createCatalogueLoader(i18n: CatalogueTarget, sources: CatalogueSources) {
   const wanted = new Set<string>();
   const files = new Map<string, Promise<CatalogueTree>>();
   const languages = new Map<string, Promise<CatalogueTree>>();
@@ -56,32 +61,21 @@ export function createCatalogueLoader(i18n: I18n, sources: CatalogueSources) {
     return loading;
   };
 
-  const backend: BackendModule = {
-    type: 'backend',
-    init() {},
-    read(locale, _namespace, callback) {
-      language(locale).then(
-        (catalogue) => callback(null, catalogue),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-      );
-    },
-  };
-
   /**
-   * Resolves once the areas' texts of the active language are in i18next (and remembers them for
+   * Resolves once the areas' texts of the active language are in the translator (and remembers them for
    * the next language). Await it in a route's lazy loader, before the page renders.
    */
   async function loadAreas(names: readonly string[]): Promise<void> {
     names.forEach((name) => wanted.add(name));
     const locale = i18n.language;
     if (!locale) return;
-    // i18next sets a language loaded by the backend shallowly: add areas only on top of its core.
+    // Areas go on top of the language's core, never under it.
     await language(locale);
     const results = await Promise.allSettled(names.map((name) => area(locale, name)));
     let failure: unknown;
     results.forEach((result, index) => {
       if (result.status === 'fulfilled') {
-        i18n.addResourceBundle(locale, 'translation', result.value, true, true);
+        i18n.addResourceBundle(locale, 'translation', result.value);
       } else {
         // Not wanted until a page asks again: a language switch does not fail on it meanwhile.
         wanted.delete(names[index]!);
@@ -91,5 +85,5 @@ export function createCatalogueLoader(i18n: I18n, sources: CatalogueSources) {
     if (failure !== undefined) throw failure;
   }
 
-  return { backend, loadAreas, loadLanguage: language };
+  return { loadAreas, loadLanguage: language };
 }

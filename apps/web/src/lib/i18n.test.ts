@@ -30,7 +30,7 @@ describe('catalogues loaded per language', () => {
   });
 
   it('sets <html lang> and dir="rtl" for Arabic, back to ltr for the others', async () => {
-    i18n.addResourceBundle('ar', 'translation', resources.ar?.translation ?? {}, true, true);
+    i18n.addResourceBundle('ar', 'translation', resources.ar?.translation ?? {});
     await i18n.changeLanguage('ar');
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');

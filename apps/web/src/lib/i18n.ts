@@ -1,11 +1,10 @@
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, isLocale, localeDirection, type Locale } from '@p2p/shared';
-import i18next, { type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@p2p/shared';
 import { completePlurals } from '@/i18n/plurals';
 import type { TranslationCatalogue } from '@/i18n/resources';
 import { createCatalogueLoader, type CatalogueTree } from './catalogue-loader';
+import { Translator, type TranslatorOptions } from './translator';
 
-export const i18n = i18next;
+export const i18n = new Translator();
 
 type CatalogueModule = {
   default: TranslationCatalogue;
@@ -85,28 +84,25 @@ export function withCatalogueAreas<M>(
 }
 
 /**
- * Initialises i18next and keeps `<html lang>` and `<html dir>` in step. In the browser only the active
- * language's core catalogue is loaded (the promise resolves once it is), each route loads its areas
- * (loadCatalogueAreas), and `changeLanguage` loads the new language's core and areas before it
+ * Initialises the translator and keeps `<html lang>` and `<html dir>` in step. In the browser only the
+ * active language's core catalogue is loaded (the promise resolves once it is), each route loads its
+ * areas (loadCatalogueAreas), and `changeLanguage` loads the new language's core and areas before it
  * switches. Every catalogue has every key (locales.test.ts), so there is no English fallback to
  * download as well. Tests pass the bundled `resources` to start synchronously.
  */
-export function initI18n(locale: Locale = DEFAULT_LOCALE, bundled?: Resource): Promise<unknown> {
+export function initI18n(
+  locale: Locale = DEFAULT_LOCALE,
+  bundled?: TranslatorOptions['resources'],
+): Promise<unknown> {
   if (i18n.isInitialized) return Promise.resolve();
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
-    document.documentElement.dir = isLocale(language) ? localeDirection(language) : 'ltr';
+    document.documentElement.dir = i18n.dir(language);
   });
   allBundled = bundled !== undefined;
-  if (!bundled) i18n.use(loader.backend);
-  return i18n.use(initReactI18next).init({
-    ...(bundled
-      ? { resources: bundled, initAsync: false, fallbackLng: DEFAULT_LOCALE }
-      : { fallbackLng: false }),
-    lng: locale,
-    supportedLngs: [...SUPPORTED_LOCALES],
-    load: 'currentOnly',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  return i18n.init(
+    bundled
+      ? { language: locale, resources: bundled, fallbackLanguage: DEFAULT_LOCALE }
+      : { language: locale, load: loader.loadLanguage },
+  );
 }

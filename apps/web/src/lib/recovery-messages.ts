@@ -1,6 +1,6 @@
 import { RECOVERY_MESSAGES } from '@p2p/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useTranslateMessage } from './validation-messages';
 
 type RecoveryKey = keyof typeof RECOVERY_MESSAGES;

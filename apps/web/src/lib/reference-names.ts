@@ -1,6 +1,6 @@
 import { WORLDWIDE_COUNTRY_ISO } from '@p2p/shared';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 const displayNamesCache = new Map<string, Intl.DisplayNames>();
 

@@ -13,7 +13,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from '@p2p/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { z } from 'zod';
 import { i18n } from './i18n';
 

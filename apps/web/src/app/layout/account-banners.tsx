@@ -1,6 +1,6 @@
 import { LEVEL_NUMBERS, REGISTRATION_GROUP_ID_REQUIRED, type CurrentUser } from '@p2p/shared';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert, type AlertVariant } from '@/components/ui/alert';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';

@@ -11,7 +11,7 @@ import {
   UserCog,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { SideNavLayout } from '@/components/layout/side-nav-layout';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';

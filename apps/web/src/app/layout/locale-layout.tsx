@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '@p2p/shared';
 import { Suspense, useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { isPrefixLocale } from '@/lib/locale-path';
 import { isProductSegment } from '@/features/gift-cards/utils/product-path';

@@ -1,6 +1,6 @@
 import type { MaintenanceWindow, PlatformStatus } from '@p2p/shared';
 import { Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { stripLocale } from '@/lib/locale-path';

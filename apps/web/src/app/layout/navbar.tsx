@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { lazy, Suspense } from 'react';
 import { ArrowLeftRight, Calculator, HandCoins, ShoppingCart, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { ThemeToggle } from '@/components/layout/theme-toggle';

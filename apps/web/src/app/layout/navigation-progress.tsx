@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigation } from 'react-router';
 
 /** A thin bar while a lazy page or its data loads. */

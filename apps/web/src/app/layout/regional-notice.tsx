@@ -1,5 +1,5 @@
 import type { RegionalNotice as Notice } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 
 /**

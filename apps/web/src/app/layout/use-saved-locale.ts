@@ -1,7 +1,7 @@
 import type { CurrentUser, Locale } from '@p2p/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocale } from '@/hooks/use-locale';
 import { useUpdateSettings } from '@/features/settings/api/update-settings';

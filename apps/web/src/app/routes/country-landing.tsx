@@ -1,5 +1,5 @@
 import type { Country } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/link';

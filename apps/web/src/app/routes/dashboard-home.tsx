@@ -1,6 +1,6 @@
 import type { NotificationView } from '@p2p/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { ErrorPanel } from '@/components/ui/error-panel';

@@ -1,7 +1,7 @@
 import type { MessengerMessage } from '@p2p/shared';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatDateTime } from '@/lib/format';
 
 /** What a bubble shows of a message: the messenger's and the support chat's messages both have it. */

@@ -1,7 +1,7 @@
 import { MESSENGER_MESSAGE_MAX_LENGTH } from '@p2p/shared';
 import { ImagePlus, SendHorizontal } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 

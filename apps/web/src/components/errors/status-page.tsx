@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The body of the error-404, error-500 and error-ip-blocked pages; `detail` goes under the actions. */
 export function StatusPage({

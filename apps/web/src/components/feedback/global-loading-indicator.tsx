@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useIsGlobalLoading } from '@/lib/global-loading';
 
 /** Shown while a request waits for the ledger to leave asynchronous mode. */

@@ -1,7 +1,7 @@
 import { SUPPORTED_LOCALES, type Locale } from '@p2p/shared';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocale } from '@/hooks/use-locale';
 import { rememberLocale } from '@/lib/locale-preference';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The heading and document title of a page (the account pages, the public profile). */
 export function PageHeader({ title, description }: { title: string; description?: ReactNode }) {

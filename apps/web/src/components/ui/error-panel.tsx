@@ -1,5 +1,5 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api-error';
 import { Button } from './button';
 

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** A spinner announced as a status; `label` defaults to "Loading…". */
 export function Spinner({ label, className }: { label?: string; className?: string }) {

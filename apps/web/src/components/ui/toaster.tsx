@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { TOAST_AUTO_CLOSE_MS } from '@p2p/shared';
 import clsx from 'clsx';
 import { AlertTriangle, CheckCircle2, Info, X, XCircle, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { dismissToast, useToasts, type Toast, type ToastType } from '@/lib/toasts';
 
 const looks: Record<ToastType, { icon: LucideIcon; className: string }> = {

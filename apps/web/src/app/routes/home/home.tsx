@@ -1,7 +1,7 @@
 import { DEFAULT_FIAT_CURRENCY_CODE } from '@p2p/shared';
 import { ArrowRight, Handshake, Lock, Search } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';

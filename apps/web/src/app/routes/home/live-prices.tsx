@@ -1,6 +1,6 @@
 import type { WalletCryptoRate } from '@p2p/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LocalizedLink } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getRatesQueryOptions } from '@/features/offer-manager/api/get-rates';

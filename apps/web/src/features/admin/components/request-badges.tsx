@@ -1,5 +1,5 @@
 import type { VerificationRequestStatus } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
 const STATUS_LOOKS: Record<VerificationRequestStatus, BadgeVariant> = {

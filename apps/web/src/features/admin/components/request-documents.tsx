@@ -1,7 +1,7 @@
 import type { ReviewRequestView } from '@p2p/shared';
 import { Download, ExternalLink, FileText, ImageOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/hooks/use-locale';

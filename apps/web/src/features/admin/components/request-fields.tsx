@@ -1,5 +1,5 @@
 import { ADDRESS_DOCUMENT_TYPES, ID_DOCUMENT_TYPES } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The fields the verification forms store (camelCase), in display order; others follow under their own name. */
 const FIELDS = [

@@ -5,7 +5,7 @@ import {
   type VerificationRequestStatus,
 } from '@p2p/shared';
 import { ChevronRight, FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LocalizedLink } from '@/components/ui/link';

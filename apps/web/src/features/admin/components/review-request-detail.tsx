@@ -1,6 +1,6 @@
 import type { ReviewRequestView } from '@p2p/shared';
 import { ExternalLink, UserCog } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { LocalizedLink } from '@/components/ui/link';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { USER_ROLES, type UserRole } from '@p2p/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/select-field';

@@ -1,6 +1,6 @@
 import { STAFF_BADGES, type StaffBadge } from '@p2p/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { SelectField } from '@/components/ui/select-field';

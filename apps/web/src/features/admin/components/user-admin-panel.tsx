@@ -1,6 +1,6 @@
 import type { CurrentUser, PublicUser } from '@p2p/shared';
 import { ExternalLink, UserX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';

@@ -4,7 +4,7 @@ import {
   type VerificationRequestKind,
   type VerificationRequestStatus,
 } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import type { ReviewQueueFilter } from '../api/get-review-queue';

@@ -1,6 +1,6 @@
 import { type ApiApp, type ApiAppScope, type ApiAppWithSecret } from '@p2p/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { scopeLabelKey } from './scope-label';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -5,7 +5,7 @@ import {
   type ApiAppWithSecret,
 } from '@p2p/shared';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormError, InputField } from '@/components/ui/field';

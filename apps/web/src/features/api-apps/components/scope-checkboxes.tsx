@@ -1,5 +1,5 @@
 import { API_APP_SCOPES, type ApiAppScope } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { scopeLabelKey } from './scope-label';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FieldError } from '@/components/ui/field';

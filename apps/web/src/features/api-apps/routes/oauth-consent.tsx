@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { scopeLabelKey } from '../components/scope-label';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';

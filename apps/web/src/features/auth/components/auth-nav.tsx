@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/link';

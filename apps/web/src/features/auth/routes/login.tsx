@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LocalizedLink } from '@/components/ui/link';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths, REDIRECT_QUERY_PARAM } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { REFERRAL_CODE_PATTERN, REFERRAL_QUERY_PARAM } from '@p2p/shared';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import type { BankAccountForm, Country } from '@p2p/shared';
 import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { InputField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { useBankErrorText } from '../lib/error-messages';

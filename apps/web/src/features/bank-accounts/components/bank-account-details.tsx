@@ -1,6 +1,6 @@
 import type { BankAccountForm } from '@p2p/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CopyButton } from '@/components/ui/copy-button';
 import { displayNumber, numberLabel, type AccountNumber } from '../lib/account-numbers';
 

@@ -9,7 +9,7 @@ import {
 } from '@p2p/shared';
 import { useId, useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormError, InputField } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 import { sharedBankAccountPayloadSchema, type SharedBankAccountPayload } from '@p2p/shared';
 import { Landmark, LockKeyhole } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { requestStepUp } from '@/lib/step-up';

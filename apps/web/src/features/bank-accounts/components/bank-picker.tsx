@@ -1,7 +1,7 @@
 import type { BankAccountForm, BankDirectoryEntry } from '@p2p/shared';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { InputField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { useBankLookup, useBanks } from '../api/banks';

@@ -1,7 +1,7 @@
 import { BANK_ACCOUNT_IN_USE_REASONS, type BankAccountInUseReason, type BankAccountView } from '@p2p/shared';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {

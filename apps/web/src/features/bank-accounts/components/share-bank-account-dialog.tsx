@@ -2,7 +2,7 @@ import type { BankAccountView, ShareBankAccountResult } from '@p2p/shared';
 import clsx from 'clsx';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';

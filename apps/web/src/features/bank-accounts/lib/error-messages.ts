@@ -1,6 +1,6 @@
 import type { BankAccountForm } from '@p2p/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Field wordings that differ from the generic text of a code. */
 const FIELD_GROUPS: Partial<Record<string, 'iban' | 'clabe' | 'swift' | 'bank'>> = {

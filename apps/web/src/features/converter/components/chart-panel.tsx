@@ -1,6 +1,6 @@
 import type { ChartPoint, ChartRange, CryptoCode } from '@p2p/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Card } from '@/components/ui/card';
 import { useLocale } from '@/hooks/use-locale';
 import { formatAmount as formatMoney } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { CRYPTO_CURRENCIES, type CryptoCode } from '@p2p/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** BTC, USDT and ETH as toggle buttons; the pressed one is the coin the page converts. */
 export function CoinSwitch({ value, onChange }: { value: CryptoCode; onChange: (coin: CryptoCode) => void }) {

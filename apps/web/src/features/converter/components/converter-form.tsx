@@ -7,7 +7,7 @@ import {
 } from '@p2p/shared';
 import { AlertTriangle, ArrowDownUp } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Card } from '@/components/ui/card';
 import { useLocale } from '@/hooks/use-locale';
 import { formatAmount as formatMoney, formatDateTime } from '@/lib/format';

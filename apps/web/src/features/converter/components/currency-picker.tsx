@@ -3,7 +3,7 @@ import * as Popover from '@radix-ui/react-popover';
 import clsx from 'clsx';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Case- and accent-insensitive text for matching ("Dólar" finds "dolar"). */
 const fold = (text: string) =>

@@ -1,6 +1,6 @@
 import { CHART_RANGES, type ChartRange } from '@p2p/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Day, week, month and year as toggle buttons; the pressed one is the chart's range. */
 export function RangeSwitch({

@@ -7,7 +7,7 @@ import {
   type CryptoCode,
 } from '@p2p/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { StatusPage } from '@/components/errors/status-page';
 import { PageHeader } from '@/components/layout/page-header';

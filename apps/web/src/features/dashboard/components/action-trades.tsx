@@ -1,7 +1,7 @@
 import type { DashboardTrade } from '@p2p/shared';
 import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Card } from '@/components/ui/card';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import type { BadgeRule, MyBadgeProgress } from '@p2p/shared';
 import clsx from 'clsx';
 import { Check, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useLocale } from '@/hooks/use-locale';

@@ -1,5 +1,5 @@
 import { formatAmount, parseAmount, type WalletBalance } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Card } from '@/components/ui/card';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { HandCoins, History, PlusCircle, ShoppingCart, Wallet, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Card } from '@/components/ui/card';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';

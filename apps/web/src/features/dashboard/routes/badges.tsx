@@ -1,5 +1,5 @@
 import { BADGE_RULES, EARNED_BADGES } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';

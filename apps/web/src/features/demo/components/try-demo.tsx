@@ -1,5 +1,5 @@
 import { FlaskConical, Gift, MessagesSquare, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/hooks/use-locale';

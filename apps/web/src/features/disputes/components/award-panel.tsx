@@ -3,7 +3,7 @@ import { disputeAwardInputSchema, type DisputeAwardInput, type DisputeDetail } f
 import { Gavel } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

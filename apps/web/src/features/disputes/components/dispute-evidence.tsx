@@ -1,6 +1,6 @@
 import type { DisputeDetail } from '@p2p/shared';
 import { FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Card } from '@/components/ui/card';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDateTime, formatFileSize } from '@/lib/format';

@@ -1,6 +1,6 @@
 import type { DisputeDetail } from '@p2p/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { LocalizedLink } from '@/components/ui/link';

@@ -1,5 +1,5 @@
 import type { DisputeListItem } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';

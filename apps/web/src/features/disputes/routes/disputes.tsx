@@ -1,5 +1,5 @@
 import { DISPUTE_LIST_FILTERS } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { ErrorPanel } from '@/components/ui/error-panel';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { InputField } from '@/components/ui/field';

@@ -1,5 +1,5 @@
 import { OFFER_BLOCKING_FEATURE_FLAGS, offerFeatureFlagId, type OfferFeatureFlag } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { LocalizedLink } from '@/components/ui/link';

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths, REDIRECT_QUERY_PARAM } from '@/config/paths';

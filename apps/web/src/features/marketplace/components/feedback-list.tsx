@@ -1,6 +1,6 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Card } from '@/components/ui/card';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Pagination } from '@/components/ui/pagination';

@@ -1,6 +1,6 @@
 import { ALL_PAYMENT_METHODS_SLUG, PAYMENT_METHOD_GROUPS } from '@p2p/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { InputField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';

@@ -1,5 +1,5 @@
 import type { OfferListingCard } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocale } from '@/hooks/use-locale';
 import { formatMoney } from './offer-amounts';
 

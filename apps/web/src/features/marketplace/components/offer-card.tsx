@@ -2,7 +2,7 @@ import type { OfferListingCard } from '@p2p/shared';
 import clsx from 'clsx';
 import { Clock, Pin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DemoBadge } from '@/components/demo-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,36 +13,7 @@ import { viewOfferPath, type OfferSourceId } from '../utils/view-offer-query';
 import { formatMargin, formatMoney } from './offer-amounts';
 import { OfferAvailable } from './offer-available';
 import { OwnerSummary } from './owner-summary';
-
-/** The requirement badges a card shows (trading.md §3: requireMinPastTrades, requireVerifiedId, …). */
-export function RequirementBadges({
-  offer,
-}: {
-  offer: Pick<
-    OfferListingCard,
-    'requireMinPastTrades' | 'requireVerifiedId' | 'requireFullNameVisibility' | 'trustedOnly'
-  >;
-}) {
-  const { t } = useTranslation();
-  const items = [
-    offer.requireVerifiedId ? t('marketplace.card.verifiedId') : null,
-    offer.requireMinPastTrades > 0
-      ? t('marketplace.card.minTrades', { count: offer.requireMinPastTrades })
-      : null,
-    offer.requireFullNameVisibility ? t('marketplace.card.fullName') : null,
-    offer.trustedOnly ? t('marketplace.card.trustedOnly') : null,
-  ].filter((item): item is string => item !== null);
-  if (items.length === 0) return null;
-  return (
-    <ul className="flex flex-wrap gap-1.5" aria-label={t('marketplace.offer.requirements')}>
-      {items.map((item) => (
-        <li key={item}>
-          <Badge variant="warning">{item}</Badge>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { RequirementBadges } from './requirement-badges';
 
 /** One offer of a listing (trading.md §3 "Offer listing card"). */
 export function OfferCard({

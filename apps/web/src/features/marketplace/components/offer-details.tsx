@@ -1,12 +1,12 @@
 import type { OfferView } from '@p2p/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useLocale } from '@/hooks/use-locale';
 import { formatAmount } from '@/lib/format';
 import { useReferenceNames } from '@/lib/reference-names';
-import { RequirementBadges } from './offer-card';
+import { RequirementBadges } from './requirement-badges';
 import { formatMargin, formatMoney } from './offer-amounts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { OfferListingCard } from '@p2p/shared';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { OfferSourceId } from '../utils/view-offer-query';
 import { OfferCard } from './offer-card';
 

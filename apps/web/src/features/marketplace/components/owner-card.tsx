@@ -1,6 +1,6 @@
 import type { OfferOwner } from '@p2p/shared';
 import { BadgeCheck, MinusCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

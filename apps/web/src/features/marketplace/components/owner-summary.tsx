@@ -1,7 +1,7 @@
 import type { OfferOwner } from '@p2p/shared';
 import clsx from 'clsx';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { LocalizedLink } from '@/components/ui/link';

@@ -1,6 +1,6 @@
 import type { OfferOwner } from '@p2p/shared';
 import { Gauge, Timer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocale } from '@/hooks/use-locale';
 
 /**

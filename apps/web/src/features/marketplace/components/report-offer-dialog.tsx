@@ -1,7 +1,7 @@
 import { OFFER_LIMITS, OFFER_REPORT_REASONS, type OfferReportReason } from '@p2p/shared';
 import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {

@@ -2,7 +2,7 @@ import { coinPrecision, TRADE_ERROR_CODES, type OfferView } from '@p2p/shared';
 import { ArrowDownUp, Landmark, ScrollText } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { ALL_PAYMENT_METHODS_SLUG, PAYMENT_METHOD_GROUPS } from '@p2p/shared';
 import clsx from 'clsx';
 import { SlidersHorizontal, Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { StatusPage } from '@/components/errors/status-page';
 import { PageHeader } from '@/components/layout/page-header';

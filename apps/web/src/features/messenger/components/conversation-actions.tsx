@@ -1,6 +1,6 @@
 import type { MessengerPartner } from '@p2p/shared';
 import { MoreVertical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,6 +1,6 @@
 import type { MessengerConversation } from '@p2p/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { LocalizedLink } from '@/components/ui/link';

@@ -1,5 +1,5 @@
 import { ArrowLeft, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ChatBubble } from '@/components/chat/chat-bubble';
 import { ChatMessageList } from '@/components/chat/chat-message-list';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ChatComposer } from '@/components/chat/chat-composer';
 import { useSendMessage } from '../api/send-message';
 

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useParams } from 'react-router';
 import { ConversationList } from '../components/conversation-list';
 import { ConversationView } from '../components/conversation-view';

@@ -1,6 +1,6 @@
 import type { MobileMoneyWallet } from '@p2p/shared';
 import { CheckCircle2, Pencil, Smartphone, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/hooks/use-locale';
 import { countryDisplayName } from '@/lib/reference-names';

@@ -4,7 +4,7 @@ import {
   type MobileMoneyWalletInput,
 } from '@p2p/shared';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { FieldError, InputField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';

@@ -2,7 +2,7 @@ import type { MobileMoneyWallet, MobileMoneyWalletInput } from '@p2p/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Smartphone } from 'lucide-react';
 import { useEffect, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Card } from '@/components/ui/card';
 import { PushToggle } from './push-toggle';
 import { TelegramLink } from './telegram-link';

@@ -1,6 +1,6 @@
 import type { NotificationView } from '@p2p/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LocalizedLink } from '@/components/ui/link';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDateTime } from '@/lib/format';

@@ -1,6 +1,6 @@
 import type { NotificationView } from '@p2p/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocale } from '@/hooks/use-locale';
 import { useRealtimeEvent } from '@/lib/realtime/realtime';
 import { showToast } from '@/lib/toasts';

@@ -1,6 +1,6 @@
 import type { NotificationChannelName, NotificationKindGroup, NotificationPreferences } from '@p2p/shared';
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Switch } from '@/components/ui/switch';
 
 /**

@@ -1,5 +1,5 @@
 import type { NotificationChannelName, NotificationKindGroup } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { LocalizedLink } from '@/components/ui/link';

@@ -1,6 +1,6 @@
 import { NOTIFICATION_KIND_GROUPS, type NotificationKindGroup, type NotificationView } from '@p2p/shared';
 import { Settings } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';

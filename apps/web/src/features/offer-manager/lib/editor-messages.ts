@@ -1,6 +1,6 @@
 import { OFFER_LIMITS as L } from '@p2p/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type offerManagerEn from '@/i18n/locales/offer-manager/en.json';
 import { useTranslateMessage } from '@/lib/validation-messages';
 

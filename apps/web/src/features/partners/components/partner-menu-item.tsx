@@ -1,5 +1,5 @@
 import { Handshake } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import type { RewardPeriod } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Rewards by month and coin, with the number of trades: the dashboard's reward card and the payouts page. */
 export function PeriodTotals({ periods }: { periods: RewardPeriod[] }) {

@@ -1,5 +1,5 @@
 import type { ReferredUser } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Card } from '@/components/ui/card';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDate } from '@/lib/format';

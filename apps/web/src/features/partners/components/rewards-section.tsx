@@ -1,6 +1,6 @@
 import type { PartnerDashboard } from '@p2p/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Card } from '@/components/ui/card';
 import { percentOf } from './percent';
 import { PeriodTotals } from './period-totals';

@@ -1,5 +1,5 @@
 import type { EscrowFees } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useReferenceNames } from '@/lib/reference-names';
 
 /** Basis points as a percentage in the visitor's language: 50 → "0.5%". */

@@ -1,7 +1,7 @@
 import type { AccountSession } from '@p2p/shared';
 import { Monitor, Smartphone, Tablet, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSchema, PASSWORD_MAX_LENGTH, type EmailChange, type TwoFactorMethod } from '@p2p/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordSchema, PASSWORD_MAX_LENGTH, type TwoFactorMethod } from '@p2p/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import type { ApproximatePlace, DeviceInfo } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** "Chrome 131 on Windows 10", or the device kind when the User-Agent named no browser. */
 export function useDeviceText() {

@@ -1,6 +1,6 @@
 import type { TwoFactorMethod } from '@p2p/shared';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-error';

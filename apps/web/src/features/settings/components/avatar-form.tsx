@@ -1,7 +1,7 @@
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '@p2p/shared';
 import { Upload } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { FieldMessages, fieldAria } from '@/components/ui/field';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CHAT_ACCEPTANCE_VALUES, type ChatAcceptance } from '@p2p/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';

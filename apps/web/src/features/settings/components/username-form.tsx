@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { USERNAME_CHANGE_INTERVAL_DAYS } from '@p2p/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { FormError, InputField } from '@/components/ui/field';
 import { useLocale } from '@/hooks/use-locale';

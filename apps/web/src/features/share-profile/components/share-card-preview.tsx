@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { LocalizedLink } from '@/components/ui/link';

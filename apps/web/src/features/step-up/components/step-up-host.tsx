@@ -1,6 +1,6 @@
 import { STEP_UP_WINDOW_MINUTES } from '@p2p/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { settleStepUp, useStepUpRequest } from '@/lib/step-up';
 import { toast } from '@/lib/toasts';
 import { StepUpDialog } from './step-up-dialog';

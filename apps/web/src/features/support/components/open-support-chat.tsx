@@ -1,7 +1,7 @@
 import { LifeBuoy } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { useLocalizePath } from '@/hooks/use-locale';
 import { paths } from '@/config/paths';

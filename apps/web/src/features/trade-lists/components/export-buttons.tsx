@@ -1,6 +1,6 @@
 import { TRADE_EXPORT_FORMATS, type TradeExportFormat } from '@p2p/shared';
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toasts';

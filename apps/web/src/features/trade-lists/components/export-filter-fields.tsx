@@ -5,7 +5,7 @@ import {
   type TradeHistoryStatusFilter,
   type TradeHistoryTypeFilter,
 } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { SelectField } from '@/components/ui/select-field';
 import { useLocale } from '@/hooks/use-locale';
 import { usePaymentMethods } from '@/lib/payment-methods';

@@ -1,5 +1,5 @@
 import type { TradeExportReport } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocale } from '@/hooks/use-locale';
 import { usePaymentMethods } from '@/lib/payment-methods';
 

@@ -6,7 +6,7 @@ import {
   type TradeExportFormat,
 } from '@p2p/shared';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';

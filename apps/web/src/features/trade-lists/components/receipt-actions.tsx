@@ -1,6 +1,6 @@
 import type { TradeListItem } from '@p2p/shared';
 import { ReceiptText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { LocalizedLink } from '@/components/ui/link';

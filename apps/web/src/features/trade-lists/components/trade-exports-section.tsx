@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ExportReportList } from './export-report-list';
 import { ExportRequestForm } from './export-request-form';
 

@@ -6,7 +6,7 @@ import {
   type TradeListItem,
 } from '@p2p/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Pagination } from '@/components/ui/pagination';

@@ -2,7 +2,7 @@ import type { TradeListItem } from '@p2p/shared';
 import clsx from 'clsx';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Avatar } from '@/components/ui/avatar';
 import { LocalizedLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';

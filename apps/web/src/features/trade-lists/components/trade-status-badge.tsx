@@ -1,5 +1,5 @@
 import type { TradeRowStatus } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
 const VARIANTS: Record<TradeRowStatus, BadgeVariant> = {

@@ -1,5 +1,5 @@
 import { STATISTICS_PERIODS, type StatisticsPeriod } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The spec's time periods as a row of toggle buttons (platform.md §9); wraps on phones. */
 export function PeriodSelector({

@@ -1,5 +1,5 @@
 import type { PlatformStatistics } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Card } from '@/components/ui/card';
 import { useReferenceNames } from '@/lib/reference-names';
 import { BarTable } from './bar-table';

@@ -1,6 +1,6 @@
 import type { StatisticsBucket } from '@p2p/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { BucketChart } from './bucket-chart';
 import { bucketLabel } from './format';
 

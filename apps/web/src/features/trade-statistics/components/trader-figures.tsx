@@ -1,5 +1,5 @@
 import type { TraderStatistics } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { duration } from './format';
 import { FigureList } from './figure-list';
 

@@ -1,5 +1,5 @@
 import type { TraderStatistics } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Card } from '@/components/ui/card';
 import { BarTable } from './bar-table';
 import { coinAmount, usdAmount } from './format';

@@ -1,6 +1,6 @@
 import type { CryptoCode, TraderStatistics } from '@p2p/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Card } from '@/components/ui/card';
 import { coinAmount, coinValue } from './format';
 import { SeriesTable } from './series-table';

@@ -1,7 +1,7 @@
 import type { TradeView } from '@p2p/shared';
 import { Scale } from 'lucide-react';
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDateTime } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { FEEDBACK_MESSAGE_MAX, type FeedbackItem, type FeedbackRating } from '@p2p/shared';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';

@@ -1,5 +1,5 @@
 import type { TradeView } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { GuidedTour } from '@/components/tour/guided-tour';
 import { useCurrentUser } from '@/lib/current-user';
 

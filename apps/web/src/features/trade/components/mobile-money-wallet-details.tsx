@@ -1,6 +1,6 @@
 import type { TradeView } from '@p2p/shared';
 import { Smartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useLocale } from '@/hooks/use-locale';
 import { countryDisplayName } from '@/lib/reference-names';

@@ -1,6 +1,6 @@
 import type { TradeMessage, TradeView } from '@p2p/shared';
 import { EyeOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useTradeMessages } from '../api/get-messages';
 import { stoppedKind } from '../lib/trade-status';

@@ -1,7 +1,7 @@
 import type { TradeView } from '@p2p/shared';
 import clsx from 'clsx';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { TradeActions } from './trade-actions';
 import { TradeCountdown } from './trade-countdown';
 import { StepHint } from './trade-steps';

@@ -1,7 +1,7 @@
 import type { TradeView } from '@p2p/shared';
 import clsx from 'clsx';
 import { Timer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatTimeLeft, useTimeLeft } from '../hooks/use-time-left';
 import { windowRunning } from '../lib/trade-status';
 

@@ -1,6 +1,6 @@
 import { FEEDBACK_ALLOWED_STATUSES, type TradeView } from '@p2p/shared';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
 import { counterpartyOf } from '../lib/trade-status';
 import type { ChatBankAccounts } from './chat/chat-panel';

@@ -1,7 +1,7 @@
 import { TRADE_FLOW_STEPS, type TradeFlowStep, type TradeView } from '@p2p/shared';
 import clsx from 'clsx';
 import { Check, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocale } from '@/hooks/use-locale';
 import { formatFiat } from '@/lib/format';
 import { stoppedKind } from '../lib/trade-status';

@@ -1,5 +1,5 @@
 import { FileWarning, Loader2, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { LocalUpload } from '../hooks/use-attachment-uploads';
 
 /** Files being uploaded (with progress) and failed ones (with why, and a way to drop them). */

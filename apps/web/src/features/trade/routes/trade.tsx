@@ -1,7 +1,7 @@
 import type { TradeView } from '@p2p/shared';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useParams } from 'react-router';
 import { StatusPage } from '@/components/errors/status-page';
 import { Alert } from '@/components/ui/alert';

@@ -1,6 +1,6 @@
 import { lastSeenStatus, type LastSeenVariant } from '@p2p/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 const DOTS: Record<LastSeenVariant, string> = {
   success: 'bg-emerald-500',

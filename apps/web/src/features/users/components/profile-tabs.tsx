@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 
 const TABS = ['profile', 'offers'] as const;

@@ -1,7 +1,7 @@
 import { isCryptoCode, type PublicUser } from '@p2p/shared';
 import { CheckCircle2, MinusCircle, ThumbsDown, ThumbsUp, Users } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';

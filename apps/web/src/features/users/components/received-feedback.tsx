@@ -2,7 +2,7 @@ import type { FeedbackItem, FeedbackRating } from '@p2p/shared';
 import clsx from 'clsx';
 import { MessageSquareReply, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

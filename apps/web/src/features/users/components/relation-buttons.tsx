@@ -1,7 +1,7 @@
 import type { RelationResult } from '@p2p/shared';
 import { ShieldOff, UserCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toasts';

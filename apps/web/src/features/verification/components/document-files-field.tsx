@@ -1,7 +1,7 @@
 import { MAX_VERIFICATION_FILE_BYTES, MAX_VERIFICATION_FILES, VERIFICATION_FILE_TYPES } from '@p2p/shared';
 import { FileText } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { z } from 'zod';
 import { FieldMessages, fieldAria } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ID_DOCUMENT_TYPES, type Country } from '@p2p/shared';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { FormError, InputField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';

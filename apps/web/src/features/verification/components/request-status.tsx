@@ -1,6 +1,6 @@
 import type { VerificationRequestView } from '@p2p/shared';
 import { CheckCircle2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDate } from '@/lib/format';

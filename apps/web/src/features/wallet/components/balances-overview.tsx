@@ -2,7 +2,7 @@ import { formatAmount, parseAmount, type CryptoCode, type WalletBalance } from '
 import clsx from 'clsx';
 import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { SkeletonLines } from '@/components/ui/skeleton';

@@ -1,5 +1,5 @@
 import type { CryptoCode } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorPanel } from '@/components/ui/error-panel';

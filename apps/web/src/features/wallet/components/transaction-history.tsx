@@ -6,7 +6,7 @@ import {
   type WithdrawalStatus,
 } from '@p2p/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LocalizedLink } from '@/components/ui/link';

@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_NAMES, type Webhook, type WebhookEventName } from '@p2p/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { toast } from '@/lib/toasts';

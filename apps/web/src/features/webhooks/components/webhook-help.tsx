@@ -1,5 +1,5 @@
 import { WEBHOOK_ERROR_KEYS } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** What each error key means and how to fix it; `knowledgeLink` points at these anchors. */
 export function WebhookHelp() {

@@ -1,6 +1,6 @@
 import type { Webhook } from '@p2p/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';

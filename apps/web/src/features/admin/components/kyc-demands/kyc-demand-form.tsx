@@ -9,7 +9,7 @@ import {
 } from '@p2p/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { FieldError, FormError } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';

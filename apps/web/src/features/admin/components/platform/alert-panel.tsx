@@ -1,5 +1,5 @@
 import { ADMIN_ALERT_LEVELS, type AdminAlertLevel, type PlatformStatus } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';

@@ -1,5 +1,5 @@
 import { CRYPTO_CURRENCIES, type CryptoCode, type PlatformStatus } from '@p2p/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Card } from '@/components/ui/card';
 import { InputField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';

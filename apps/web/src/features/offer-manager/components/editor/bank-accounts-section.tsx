@@ -2,7 +2,7 @@ import { BANK_TRANSFERS_GROUP_ID, OFFER_BANK_ACCOUNTS_MAX } from '@p2p/shared';
 import { Landmark, Plus } from 'lucide-react';
 import { createContext, useContext } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LocalizedLink } from '@/components/ui/link';
 import { SkeletonLines } from '@/components/ui/skeleton';

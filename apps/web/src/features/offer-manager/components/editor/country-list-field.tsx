@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FieldError } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { controlClassName } from '@/components/ui/select-field';

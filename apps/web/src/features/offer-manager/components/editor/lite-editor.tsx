@@ -1,6 +1,6 @@
 import type { OfferInput, OfferSaved } from '@p2p/shared';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field';
 import { LocalizedLink } from '@/components/ui/link';

@@ -2,7 +2,7 @@ import { MOBILE_MONEY_GROUP_ID } from '@p2p/shared';
 import { Plus, Smartphone } from 'lucide-react';
 import { createContext, useContext } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LocalizedLink } from '@/components/ui/link';
 import { SkeletonLines } from '@/components/ui/skeleton';

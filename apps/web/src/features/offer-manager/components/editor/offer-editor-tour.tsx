@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { GuidedTour } from '@/components/tour/guided-tour';
 
 const STEPS = [

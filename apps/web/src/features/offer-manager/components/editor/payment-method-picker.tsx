@@ -2,7 +2,7 @@ import type { PaymentMethodShort } from '@p2p/shared';
 import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SkeletonLines } from '@/components/ui/skeleton';

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocale } from '@/hooks/use-locale';
 import { formatFiat, roundDecimal } from '@/lib/format';
 import { useRates } from '../../api/get-rates';

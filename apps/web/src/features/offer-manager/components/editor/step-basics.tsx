@@ -1,6 +1,6 @@
 import { CRYPTO_CURRENCIES, OFFER_TYPES } from '@p2p/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { SelectField } from '@/components/ui/select-field';
 import { useReferenceNames } from '@/lib/reference-names';

@@ -1,6 +1,6 @@
 import { OFFER_AMOUNT_TYPES, OFFER_LIMITS, OFFER_PRICE_TYPES } from '@p2p/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { InputField } from '@/components/ui/field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { useTranslateOfferMessage } from '../../lib/editor-messages';

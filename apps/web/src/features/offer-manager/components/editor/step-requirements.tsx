@@ -1,6 +1,6 @@
 import { OFFER_EDITABLE_FLOW_TYPES, OFFER_LIMITS } from '@p2p/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { InputField } from '@/components/ui/field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';

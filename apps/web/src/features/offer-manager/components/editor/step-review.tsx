@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FormError } from '@/components/ui/field';
 import { useLocale } from '@/hooks/use-locale';
 import { usePaymentMethods } from '@/lib/payment-methods';

@@ -1,6 +1,6 @@
 import { OFFER_LIMITS } from '@p2p/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FieldError, InputField } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { SkeletonLines } from '@/components/ui/skeleton';

@@ -1,7 +1,7 @@
 import type { BankAccountView, MyOffer } from '@p2p/shared';
 import { Megaphone, MegaphoneOff, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/link';

@@ -1,7 +1,7 @@
 import { TRADE_MESSAGE_MAX_LENGTH } from '@p2p/shared';
 import { Landmark, Paperclip, SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { controlClassName } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-error';

@@ -2,7 +2,7 @@ import type { TradeMessage } from '@p2p/shared';
 import clsx from 'clsx';
 import { CheckCheck, FileText, ShieldAlert } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocale } from '@/hooks/use-locale';
 import { formatDateTime, formatFileSize } from '@/lib/format';
 import { AttachmentViewer } from './attachment-viewer';
