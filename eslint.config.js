@@ -65,6 +65,23 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The web tests share modules between files (apps/web/vitest.config.ts): a file that replaces a
+    // module must be named *.isolated.test.* to run on its own.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|resetModules)$/]",
+          message:
+            'Replacing modules leaks between the shared web test files: name this file *.isolated.test.*',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'apps/server/src/cli/**', 'apps/server/bench/**'],
     rules: { 'no-console': 'off' },
   },

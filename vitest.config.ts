@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { serverProject } from './apps/server/vitest.config.js';
+import { webProject } from './apps/web/vitest.config.js';
 
 /**
  * One `vitest run` for the whole repository. The server's suites run on PGlite and, when
@@ -13,7 +14,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       'packages/shared/vitest.config.ts',
-      'apps/web/vitest.config.ts',
+      webProject('web'),
+      webProject('web:isolated'),
       serverProject('server:pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
     ],
