@@ -49,8 +49,9 @@ export function LivePrices({ currency }: { currency: string }) {
               <span className={`inline-flex rounded-full px-3 py-1 text-sm font-bold ${className}`}>
                 {code}
               </span>
-              {/* A fixed-height line: the price arriving must not move the page (CLS). */}
-              <span className="h-7 text-lg font-semibold text-slate-900 tabular-nums dark:text-white">
+              {/* A fixed-height line, at least as wide as its placeholder and aligned to its end: the
+                  price arriving must not move the page (CLS). */}
+              <span className="h-7 min-w-28 text-end text-lg font-semibold text-slate-900 tabular-nums dark:text-white">
                 {rate ? (
                   <span data-testid="home-price">
                     {formatAmount(rate.fiatRate, rate.fiatCurrencyCode, locale)}

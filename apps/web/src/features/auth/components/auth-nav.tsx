@@ -35,7 +35,21 @@ export function AuthNav({ menuItems }: { menuItems?: ReactNode } = {}) {
   });
 
   if (isPending) {
-    return <div aria-hidden className="h-9 w-36 animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800" />;
+    // The guest's two links, hidden under the placeholder: it takes their size in every language, so
+    // the bar does not move when a guest's answer arrives (CLS).
+    return (
+      <div
+        aria-hidden
+        className="flex animate-pulse items-center gap-1 rounded-lg bg-slate-200 sm:gap-2 dark:bg-slate-800"
+      >
+        <Button asChild variant="ghost" size="sm">
+          <span className="invisible">{t('nav.login')}</span>
+        </Button>
+        <Button asChild size="sm">
+          <span className="invisible">{t('nav.register')}</span>
+        </Button>
+      </div>
+    );
   }
 
   if (!user) {

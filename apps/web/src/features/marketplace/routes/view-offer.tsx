@@ -43,9 +43,11 @@ export function ViewOfferRoute() {
   const query = parseViewOfferQuery(search);
   const offer = useOffer(offerId, query.sourceId);
 
+  // At least a screen tall while loading: the offer is always taller, so the footer stays below the
+  // fold instead of showing under the placeholder and being pushed away (CLS 0.16 to 0.47 measured).
   if (offer.isPending)
     return (
-      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <div className="mx-auto min-h-dvh w-full max-w-6xl px-4 py-8 sm:px-6">
         <SkeletonLines lines={10} />
       </div>
     );
