@@ -1,5 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import path from 'node:path';
+import { prepareEmbeddedFolderApart } from './db/prepare-apart.js';
 import { openConfiguredDatabase, prepareDatabase } from './db/setup.js';
 import { acquireDataDirLock, DataDirBusyError } from './lib/data-dir-lock.js';
 import { randomToken } from './lib/tokens.js';
@@ -10,6 +12,7 @@ async function start(config: Config): Promise<void> {
   const lock = embedded ? acquireDataDirLock(config.DATA_DIR) : undefined;
   const opsToken = embedded ? randomToken() : undefined;
 
+  if (embedded) await prepareEmbeddedFolderApart(path.join(config.DATA_DIR, 'pgdata'));
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database);
   const app = await buildApp({ config, database });
