@@ -7,6 +7,14 @@ import { i18n, initI18n } from '@/lib/i18n';
 import { resetToastsForTests } from '@/lib/toasts';
 
 void initI18n('en', resources);
+// Files share jsdom (apps/web/vitest.config.ts): each starts, as in a browser of its own, without the
+// cookies and storage an earlier file left (this file runs again before every test file).
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim();
+  if (name) document.cookie = `${name}=; max-age=0; path=/`;
+}
+localStorage.clear();
+sessionStorage.clear();
 // Lazy routes load their chunk on first visit; on a loaded 2-core machine that can take over the
 // default 1 s, so queries and waitFor wait up to 5 s before they fail.
 configure({ asyncUtilTimeout: 5000 });
