@@ -76,6 +76,18 @@ function browserThatPermitsPush() {
   return { requestPermission, isSubscribed: () => subscribed };
 }
 
+/** The settings switch beside the page's own push set-up, for a signed-in user; resolves to the switch. */
+async function renderSwitchWithSetUp(): Promise<HTMLElement> {
+  const view = renderWithProviders(
+    <>
+      <PushToggle />
+      <PushSetup />
+    </>,
+  );
+  view.queryClient.setQueryData(currentUserQueryKey, buildCurrentUser());
+  return screen.findByRole('switch', { name: 'Push notifications in this browser' });
+}
+
 describe('PushToggle', () => {
   it('says when the browser cannot receive push (no service worker or PushManager, as in jsdom)', async () => {
     mockFetch({ [SUBSCRIPTIONS]: { body: { data: [] } } });
@@ -152,14 +164,7 @@ describe('PushToggle', () => {
           storeSubscription = resolve;
         }),
     });
-    const view = renderWithProviders(
-      <>
-        <PushToggle />
-        <PushSetup />
-      </>,
-    );
-    view.queryClient.setQueryData(currentUserQueryKey, buildCurrentUser());
-    const toggle = await screen.findByRole('switch', { name: 'Push notifications in this browser' });
+    const toggle = await renderSwitchWithSetUp();
 
     // While the set-up is storing the subscription, the switch's "off" is about to turn "on" by
     // itself: it takes no click (one would land on the "on" and switch push off).
@@ -189,14 +194,7 @@ describe('PushToggle', () => {
       [SUBSCRIPTIONS]: { body: { data: [] } },
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const view = renderWithProviders(
-      <>
-        <PushToggle />
-        <PushSetup />
-      </>,
-    );
-    view.queryClient.setQueryData(currentUserQueryKey, buildCurrentUser());
-    const toggle = await screen.findByRole('switch', { name: 'Push notifications in this browser' });
+    const toggle = await renderSwitchWithSetUp();
     await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
     expect(toggle.getAttribute('aria-checked')).toBe('false');
   });
