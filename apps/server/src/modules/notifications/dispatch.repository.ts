@@ -18,8 +18,12 @@ import type { DispatchEvent, TradeContext } from './event-mapping.js';
 import type { PreferenceOverride } from './preferences.js';
 
 /**
- * The oldest undispatched events, locked FOR UPDATE SKIP LOCKED: dispatchers on several nodes take
- * disjoint batches, and an event whose transaction has not committed yet is not visible at all.
+ * The oldest undispatched events, locked FOR NO KEY UPDATE SKIP LOCKED: dispatchers on several nodes
+ * take disjoint batches, and an event whose transaction has not committed yet is not visible at all.
+ * Not FOR UPDATE: a claim can keep the lock of a row it skipped (one another dispatcher marked
+ * dispatched while this one read it), and a notification folded twice in one transaction re-checks
+ * its `event_id` foreign key with FOR KEY SHARE, which FOR UPDATE blocks; two dispatchers then waited
+ * on each other (a deadlock CI saw). FOR NO KEY UPDATE still excludes other claims.
  */
 export async function claimUndispatchedEvents(tx: Executor, limit: number): Promise<DispatchEvent[]> {
   const rows = await tx
@@ -34,7 +38,7 @@ export async function claimUndispatchedEvents(tx: Executor, limit: number): Prom
     .where(isNull(userEvents.dispatchedAt))
     .orderBy(userEvents.id)
     .limit(limit)
-    .for('update', { skipLocked: true });
+    .for('no key update', { skipLocked: true });
   return rows;
 }
 

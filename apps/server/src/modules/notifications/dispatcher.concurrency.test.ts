@@ -8,6 +8,7 @@ import { startTestTrade, tradingUser } from '../../test/trades.js';
 import { recordUserEvents } from '../realtime/user-events.js';
 import { ChannelRegistry } from './channel-registry.js';
 import { runNotificationDelivery } from './delivery.js';
+import { claimUndispatchedEvents } from './dispatch.repository.js';
 import { runNotificationDispatch } from './dispatcher.js';
 import { recordingChannel } from './notifications-test-kit.js';
 
@@ -55,6 +56,53 @@ describe.skipIf(testDriver !== 'postgres')(
         .from(notifications)
         .where(sql`${notifications.userId} = ${trade.seller.id} and ${notifications.kind} = 'trade.message'`);
       expect(chat.map((row) => row.count)).toEqual([40]);
+    });
+
+    it("a claim's row locks do not hold off the foreign-key check of a notification naming the event", async () => {
+      // A dispatcher folding twice into a batch it touched re-checks the batch's event_id with FOR KEY
+      // SHARE; a claim by FOR UPDATE blocked that check and two dispatchers deadlocked (CI, session 10).
+      const user = await tradingUser(ctx.app);
+      await wide.db.transaction((tx) =>
+        recordUserEvents(tx, [{ userId: user.id, type: 'wallet.deposit', payload: { coin: 'BTC' } }]),
+      );
+      const [event] = await wide.db
+        .select({ id: userEvents.id })
+        .from(userEvents)
+        .where(sql`${userEvents.userId} = ${user.id} and ${userEvents.dispatchedAt} is null`);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let claimed!: () => void;
+      const claimedNow = new Promise<void>((resolve) => (claimed = resolve));
+      const claimer = wide.db.transaction(async (tx) => {
+        const events = await claimUndispatchedEvents(tx, 10_000);
+        expect(events.map((row) => row.id)).toContain(event!.id);
+        claimed();
+        await held;
+      });
+      await claimedNow;
+      const naming = wide.db.transaction(async (tx) => {
+        await tx.execute(sql`set local lock_timeout = '5s'`);
+        const [row] = await tx
+          .insert(notifications)
+          .values({
+            userId: user.id,
+            kind: 'wallet.deposit',
+            kindGroup: 'wallet',
+            eventId: event!.id,
+            data: {},
+            link: '/wallet',
+          })
+          .returning({ id: notifications.id });
+        await tx.delete(notifications).where(eq(notifications.id, row!.id));
+        return row!.id;
+      });
+      const outcome = await naming.then(
+        (id) => ({ id }),
+        (error: unknown) => ({ error }),
+      );
+      release();
+      await claimer;
+      expect(outcome).toEqual({ id: expect.any(Number) });
     });
 
     it('four dispatchers racing make one notification per event', async () => {
