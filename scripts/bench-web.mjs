@@ -8,8 +8,9 @@
 //    system Chromium, when the `lighthouse` package is installed
 //    (`npm install --no-save lighthouse@12`, or LIGHTHOUSE_CLI=<path of its cli/index.js>); skipped with a note otherwise, or with BENCH_WEB_NO_LIGHTHOUSE=1.
 //    Scores depend on the machine's load: the load average is printed with them.
+//    BENCH_WEB_REPORTS=<folder> keeps the Lighthouse reports (JSON, one per page) there.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -123,6 +124,10 @@ async function runLighthouse(cli) {
         continue;
       }
       const report = JSON.parse(readFileSync(out, 'utf8'));
+      if (process.env.BENCH_WEB_REPORTS) {
+        mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+        copyFileSync(out, path.join(process.env.BENCH_WEB_REPORTS, `${page}.json`));
+      }
       const audit = (id) => report.audits[id]?.numericValue ?? NaN;
       console.log(
         [

@@ -17,12 +17,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The pages of a first visit the issue measures, by the source module of their route. */
-export const PAGES = {
-  home: 'src/app/routes/home/home.tsx',
-  listing: 'src/features/marketplace/routes/listing.tsx',
-  'view-offer': 'src/features/marketplace/routes/view-offer.tsx',
-};
+/**
+ * The pages of a first visit the issue measures, by the source module of their route: the web app's
+ * first-visit pages (apps/web/src/app/first-visit-pages.json), whose chunks the server preloads.
+ */
+export const PAGES = Object.fromEntries(
+  Object.entries(
+    JSON.parse(readFileSync(path.join(root, 'apps/web/src/app/first-visit-pages.json'), 'utf8')),
+  ).map(([page, { source }]) => [page, source]),
+);
 
 /** The active language's core catalogue, imported before the first render (apps/web/src/main.tsx). */
 export const FIRST_RENDER_CHUNKS = ['src/i18n/catalogues/en.ts'];

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
@@ -52,6 +52,48 @@ export function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes `.vite/first-visit-pages.json` next to the manifest: the pages a first visit often opens
+ * (src/app/first-visit-pages.json: paths and route module) with the catalogue areas their route
+ * loader awaits (src/app/route-areas.json). The server names their chunks in the page it sends
+ * (apps/server/src/plugins/page-preloads.ts). A page whose module is not in the build fails it.
+ */
+export function firstVisitPages(): Plugin {
+  let root = '';
+  let outDir = '';
+  const modules = new Set<string>();
+  return {
+    name: 'p2p:first-visit-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk' && item.facadeModuleId) {
+          modules.add(path.relative(root, item.facadeModuleId).split(path.sep).join('/'));
+        }
+      }
+    },
+    async writeBundle() {
+      const read = async (file: string) => JSON.parse(await readFile(path.join(root, file), 'utf8'));
+      const pages = (await read('src/app/first-visit-pages.json')) as Record<
+        string,
+        { source: string; paths: string[] }
+      >;
+      const areas = (await read('src/app/route-areas.json')) as Record<string, string[]>;
+      const table = Object.entries(pages).map(([name, page]) => {
+        if (!modules.has(page.source))
+          throw new Error(`first-visit page ${name}: ${page.source} is not built`);
+        return { name, paths: page.paths, source: page.source, areas: areas[name] ?? [] };
+      });
+      await mkdir(path.join(outDir, '.vite'), { recursive: true });
+      await writeFile(path.join(outDir, '.vite', 'first-visit-pages.json'), JSON.stringify({ pages: table }));
+    },
+  };
+}
+
 const apiTarget = 'http://localhost:3000';
 const proxy = {
   '/rest': apiTarget,
@@ -63,7 +105,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), firstVisitPages()],
   resolve: {
     // Compile @p2p/shared from its TypeScript source instead of a prebuilt dist.
     conditions: ['source', ...defaultClientConditions],

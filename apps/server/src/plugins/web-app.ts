@@ -3,14 +3,12 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { LOCALE_COOKIE_NAME, SUPPORTED_LOCALES, THEME_COOKIE_NAME, type Locale } from '@p2p/shared';
+import { LOCALE_COOKIE_NAME, THEME_COOKIE_NAME } from '@p2p/shared';
 import { pageLocale } from './page-locale.js';
+import { escapeAttribute } from './html-attribute.js';
+import { pagePreloads } from './page-preloads.js';
 
 const API_PREFIXES = ['/rest/', '/rest', '/ws', '/healthz', '/readyz', '/internal/'];
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 /** Vite's hashed output (`assets/name-<hash>.js`, css, fonts…): it never changes under its name. */
 const HASHED_ASSET = /^assets\/[^/]+-[\w-]{8,}\.\w+(?:\.(?:br|gz))?$/;
@@ -34,39 +32,6 @@ export function isEmbedScript(relativePath: string): boolean {
   return EMBED_SCRIPT.test(relativePath.split(path.sep).join('/'));
 }
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-/**
- * `<link rel="modulepreload">` tags for each language's catalogue chunk and the chunks it imports,
- * read from the Vite manifest: the page names the one of its language, so the browser fetches it
- * with the entry instead of after it (apps/web/src/main.tsx waits for it before the first render).
- */
-export function cataloguePreloads(distDir: string): Partial<Record<Locale, string>> {
-  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return {};
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const preloads: Partial<Record<Locale, string>> = {};
-  for (const locale of SUPPORTED_LOCALES) {
-    const files: string[] = [];
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.includes(chunk.file)) return;
-      files.push(chunk.file);
-      chunk.imports?.filter((imported) => imported !== 'index.html').forEach(visit);
-    };
-    visit(`src/i18n/catalogues/${locale}.ts`);
-    if (files.length) {
-      preloads[locale] = files
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`)
-        .join('');
-    }
-  }
-  return preloads;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -87,7 +52,7 @@ export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string }) => {
     const indexPath = path.join(options.distDir, 'index.html');
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
-    const preloads = cataloguePreloads(options.distDir);
+    const preloads = pagePreloads(options.distDir);
 
     if (template) {
       await app.register(fastifyStatic, {
@@ -147,7 +112,7 @@ export const webAppPlugin = fp(
         .replace('__CSRF_TOKEN__', escapeAttribute(app.issueCsrfToken(request, reply)))
         .replace('__THEME_CLASS__', theme)
         // A function, so that a `$` in the added markup is not read as a replacement pattern.
-        .replace('</head>', () => `${extra?.head ?? ''}${preloads[page.locale] ?? ''}</head>`);
+        .replace('</head>', () => `${extra?.head ?? ''}${preloads(pathname, page.locale)}</head>`);
       void reply
         .status(200)
         .header('cache-control', 'no-store')

@@ -20,11 +20,13 @@ export function areasOfPage(name: string): readonly string[] | undefined {
  * its chunk and its catalogue areas in the active language have arrived (no raw keys in between).
  */
 export function lazyPage<M>(name: string, importer: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({
+  const load = async () => ({
     Component: pick(
       await loadChunk(name, () =>
         Promise.all([importer(), loadCatalogueAreas(areasOfPage(name))]).then(([module]) => module),
       ),
     ),
   });
+  // The page's name stays readable on the route (first-visit-pages.test.ts matches paths to pages).
+  return Object.assign(load, { pageName: name });
 }
