@@ -26,7 +26,9 @@ describe("each page's catalogue areas", () => {
 
   it('gives the measured pages only what they show, and an unlisted page every area', () => {
     expect(areasOfPage('home')).not.toContain('trade');
-    expect(areasOfPage('view-offer')).toContain('trade');
+    // The offer page starts a trade: the start's texts, not the whole trade room's.
+    expect(areasOfPage('view-offer')).toContain('trade-start');
+    expect(areasOfPage('view-offer')).not.toContain('trade');
     expect(areasOfPage('a-page-not-listed-yet')).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { completePlurals } from './plurals';
 import en from './locales/en.json';
 import bankAccountsEn from './locales/bank-accounts/en.json';
 import tradeEn from './locales/trade/en.json';
+import tradeStartEn from './locales/trade-start/en.json';
 import tradeListsEn from './locales/trade-lists/en.json';
 import offerManagerEn from './locales/offer-manager/en.json';
 import accountRecoveryEn from './locales/account-recovery/en.json';
@@ -53,6 +54,7 @@ function mergeEnglish<const T extends Record<string, unknown>[]>(...files: T): I
 const englishCatalogue = mergeEnglish(
   en,
   tradeEn,
+  tradeStartEn,
   tradeListsEn,
   bankAccountsEn,
   offerManagerEn,

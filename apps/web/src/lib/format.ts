@@ -5,6 +5,7 @@
  */
 
 import { CRYPTO_CURRENCIES, formatAmount as formatMinorUnits } from '@p2p/shared';
+import { dateTimeFormatOf, numberFormat, relativeTimeFormat } from './intl-cache';
 
 export interface DecimalParts {
   negative: boolean;
@@ -20,7 +21,7 @@ export function splitDecimal(value: string): DecimalParts | null {
 }
 
 function separators(locale: string) {
-  const parts = new Intl.NumberFormat(locale).formatToParts(-1.5);
+  const parts = numberFormat(locale).formatToParts(-1.5);
   return {
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
     minus: parts.find((part) => part.type === 'minusSign')?.value ?? '-',
@@ -48,7 +49,7 @@ export function formatDecimal(
   if (!parts) return value;
   const { decimal, minus } = separators(locale);
   const fraction = trimFraction(parts.fraction, minFraction);
-  const whole = new Intl.NumberFormat(locale, { useGrouping: true }).format(parts.whole);
+  const whole = numberFormat(locale, { useGrouping: true }).format(parts.whole);
   const isZero = parts.whole === 0n && !/[1-9]/.test(parts.fraction);
   const sign = isZero ? '' : parts.negative ? minus : signed ? '+' : '';
   return `${sign}${whole}${fraction ? `${decimal}${fraction}` : ''}`;
@@ -80,7 +81,7 @@ export function formatFiat(value: string, currency: string, precision: number, l
   const fraction = parts.fraction.padEnd(precision, '0');
   let formatter: Intl.NumberFormat;
   try {
-    formatter = new Intl.NumberFormat(locale, {
+    formatter = numberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: 0,
@@ -110,7 +111,7 @@ export function currencyPrecision(currency: string): number {
   const coin = CRYPTO_CURRENCIES.find((crypto) => crypto.code === currency);
   if (coin) return coin.precision;
   try {
-    const options = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions();
+    const options = numberFormat('en', { style: 'currency', currency }).resolvedOptions();
     return options.maximumFractionDigits ?? 2;
   } catch {
     return 2;
@@ -151,7 +152,7 @@ export function getDisplayTimeZone(): string | undefined {
 }
 
 function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: displayTimeZone });
+  return dateTimeFormatOf(locale, { ...options, timeZone: displayTimeZone });
 }
 
 function formatMoment(iso: string | number | Date, locale: string, options: Intl.DateTimeFormatOptions) {
@@ -177,7 +178,7 @@ export function formatCalendarDay(day: string, locale: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime())
     ? day
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+    : dateTimeFormatOf(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** A time of day in the page's language and the user's zone, e.g. "14:03". */
@@ -192,7 +193,7 @@ export function formatTime(iso: string | number | Date, locale: string): string 
 export function formatFileSize(bytes: number, locale: string): string {
   const megabytes = bytes / 1024 / 1024;
   const [value, unit] = megabytes >= 1 ? [megabytes, 'megabyte'] : [bytes / 1024, 'kilobyte'];
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay: 'short',
@@ -214,7 +215,7 @@ export function relativeTime(iso: string, locale: string, now = Date.now()): str
   if (elapsed > 7 * 86_400_000) {
     return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
   }
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(elapsed) >= size) return format.format(-Math.floor(elapsed / size), unit);
   }

@@ -62,5 +62,9 @@ export type ReferenceNames = ReturnType<typeof useReferenceNames>;
 /** Items in the alphabetical order of their names in `locale` (country lists, once translated). */
 export function sortByDisplayName<T>(items: readonly T[], nameOf: (item: T) => string, locale: string): T[] {
   const collator = new Intl.Collator(locale);
-  return [...items].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
+  // Each name looked up once, not twice per comparison.
+  return items
+    .map((item) => ({ item, name: nameOf(item) }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map(({ item }) => item);
 }

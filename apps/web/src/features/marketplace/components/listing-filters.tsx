@@ -1,5 +1,5 @@
 import { ALL_PAYMENT_METHODS_SLUG, PAYMENT_METHOD_GROUPS } from '@p2p/shared';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { InputField } from '@/components/ui/field';
@@ -36,10 +36,15 @@ export function ListingFiltersForm({
   const methods = usePaymentMethods();
   const currencies = useCurrencies();
   const countries = useCountries();
-  const countryList = sortByDisplayName(
-    countries.data ?? [],
-    (country) => names.country(country.iso, country.name),
-    i18n.language,
+  // Some 250 names looked up and collated: once per language and list, not on every keystroke.
+  const countryList = useMemo(
+    () =>
+      sortByDisplayName(
+        countries.data ?? [],
+        (country) => names.country(country.iso, country.name),
+        i18n.language,
+      ),
+    [countries.data, names, i18n.language],
   );
   const [amount, setAmount] = useState(filters.fiatMin ?? '');
   const [amountError, setAmountError] = useState<string>();

@@ -1,7 +1,7 @@
 import { ALL_PAYMENT_METHODS_SLUG, PAYMENT_METHOD_GROUPS } from '@p2p/shared';
 import clsx from 'clsx';
 import { SlidersHorizontal, Star } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { StatusPage } from '@/components/errors/status-page';
@@ -13,11 +13,12 @@ import { Pagination } from '@/components/ui/pagination';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useLocalizePath } from '@/hooks/use-locale';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { loadChunk } from '@/lib/chunk-errors';
 import { useReferenceNames } from '@/lib/reference-names';
 import { useCurrentUser } from '@/lib/current-user';
 import { useOffers } from '../api/get-offers';
 import { usePaymentMethods } from '../api/get-reference';
-import { ListingFiltersForm } from '../components/listing-filters';
 import { OfferList } from '../components/offer-list';
 import {
   coinByUrlParam,
@@ -36,6 +37,15 @@ import {
   type Market,
 } from '../utils/listing-url';
 import { listingSearchQuery } from '../utils/listing-search';
+
+// The filters' form (four long lists) is drawn where it shows: beside the offers on a wide screen, on
+// a phone once its button opens it. Its chunk stays out of the listing's first load.
+const ListingFiltersForm = lazy(async () => ({
+  default: (await loadChunk('listing-filters', () => import('../components/listing-filters')))
+    .ListingFiltersForm,
+}));
+/** Tailwind's `lg`: where the filters stand beside the offers instead of behind their button. */
+const FILTERS_BESIDE = '(min-width: 1024px)';
 
 function UnknownMarket({ segment }: { segment: string }) {
   const { t } = useTranslation();
@@ -126,6 +136,7 @@ function ListingPage({
   const build = variant === 'trading' ? listingPath : giftCardListingPath;
   const filtersId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersBeside = useMediaQuery(FILTERS_BESIDE, true);
 
   const go = (nextMarket: Market, nextSlug: string, next: Partial<ListingFilters>) =>
     void navigate(localize(build(nextMarket, nextSlug, next)));
@@ -282,13 +293,17 @@ function ListingPage({
               : t('marketplace.filters.toggle')}
           </Button>
           <div id={filtersId} className={clsx(filtersOpen ? 'mt-3' : 'hidden', 'lg:mt-0 lg:block')}>
-            <ListingFiltersForm
-              filters={filters}
-              slug={slug}
-              giftCardsOnly={variant === 'giftcard'}
-              onChange={change}
-              onSlugChange={(next) => go(market, next, { ...filters, page: 1 })}
-            />
+            {filtersOpen || filtersBeside ? (
+              <Suspense fallback={<SkeletonLines lines={6} />}>
+                <ListingFiltersForm
+                  filters={filters}
+                  slug={slug}
+                  giftCardsOnly={variant === 'giftcard'}
+                  onChange={change}
+                  onSlugChange={(next) => go(market, next, { ...filters, page: 1 })}
+                />
+              </Suspense>
+            ) : null}
           </div>
         </aside>
         <section aria-label={t('marketplace.listing.results')}>{body}</section>
