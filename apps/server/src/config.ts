@@ -94,6 +94,11 @@ export const configSchema = z.object({
   /** How often each node expires trades whose window ended; 0 turns the loop off. */
   TRADE_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /**
+   * How long a node reuses the listing's count of matches of the same search (0: counts every
+   * time). A page that reaches the end tells its exact total without counting.
+   */
+  SEARCH_TOTAL_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /**
    * Completed trade volume in US dollars above which a vendor is offered a personal account manager
    * (the account manager proposal modal, decision 040).
    */

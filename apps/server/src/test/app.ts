@@ -36,6 +36,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     NOTIFICATION_DELIVERY_INTERVAL_MS: '0',
     // Tests deliver webhooks themselves (runWebhookDelivery).
     WEBHOOK_DELIVERY_INTERVAL_MS: '0',
+    // Totals counted per request, so a test sees the offer it just made (offer-search-totals tests the reuse).
+    SEARCH_TOTAL_CACHE_MS: '0',
     ...env,
   });
 }

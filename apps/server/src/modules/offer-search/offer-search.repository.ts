@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import type { RecentValues } from '../../lib/recent-values.js';
 import type { OwnerTrading } from '../offers/offers.views.js';
 import { keptFigures } from '../trade-stats/trade-stats.repository.js';
 import type { SearchFilter } from './offer-search.filter.js';
@@ -160,11 +161,26 @@ function parseIntArray(value: unknown): number[] {
 export type MethodLookup = (id: number) => { slug: string; name: string };
 export type CurrencyLookup = (id: number) => { code: string; digits: number };
 
-/** One page of visible offers, with the total matching count (at most SEARCH_TOTAL_CAP). */
+/**
+ * What a search's count depends on: its filter without the page, and with the online window's start
+ * left out (it moves every millisecond; a total held a few seconds is as good).
+ */
+export function countKey(filter: SearchFilter): string {
+  return JSON.stringify(filter, (key, value: unknown) =>
+    key === 'limit' || key === 'offset' || key === 'onlineSince' ? undefined : value,
+  ).concat(filter.onlineSince ? '\u0000online' : '');
+}
+
+/**
+ * One page of visible offers, with the total matching count (at most SEARCH_TOTAL_CAP). `totals`
+ * (the listing's) reuses a count of the same filter for a few seconds: counting up to 10,000
+ * matches is most of a broad search's cost, and its pages ask again on every request.
+ */
 export async function searchOffers(
   db: Executor,
   filter: SearchFilter,
   lookups: { methods: MethodLookup; currencies: CurrencyLookup },
+  totals?: RecentValues<number>,
 ): Promise<{ rows: OfferCardRow[]; total: number }> {
   if (filter.rates.length === 0) return { rows: [], total: 0 };
   const found = await rows(db, searchOffersQuery(filter));
@@ -172,8 +188,13 @@ export async function searchOffers(
   const lastPage = found.length < filter.limit && (found.length > 0 || filter.offset === 0);
   let total = filter.offset + found.length;
   if (!lastPage) {
-    const [counted] = await rows(db, searchCountQuery(filter));
-    total = Math.min(Number(counted?.total ?? 0), SEARCH_TOTAL_CAP);
+    const count = async () => {
+      const [counted] = await rows(db, searchCountQuery(filter));
+      return Math.min(Number(counted?.total ?? 0), SEARCH_TOTAL_CAP);
+    };
+    total = totals ? await totals.get(countKey(filter), count) : await count();
+    // A page can show offers past a total counted a moment earlier: the page is the truth.
+    if (found.length > 0) total = Math.max(total, filter.offset + found.length);
   }
   return { rows: found.map((row) => toCardRow(row, lookups.methods, lookups.currencies)), total };
 }

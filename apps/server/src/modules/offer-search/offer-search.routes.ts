@@ -13,6 +13,7 @@ import {
   viewOfferQueryShape,
 } from '@p2p/shared';
 import type { Config } from '../../config.js';
+import { recentValues } from '../../lib/recent-values.js';
 import { ok, okWithMeta, strictQuery } from '../../lib/route-schemas.js';
 import { offerFeeRates } from '../offers/offer-fees.js';
 import * as search from './offer-search.service.js';
@@ -29,6 +30,8 @@ export async function offerSearchRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const fees = options.config ? offerFeeRates(options.config) : undefined;
   const tags = ['offers'];
+  // The listing's totals of recent searches, per node (a broad search counts up to 10,000 matches).
+  const totals = recentValues<number>({ maxAgeMs: options.config?.SEARCH_TOTAL_CACHE_MS ?? 0 });
   const viewerOf = (request: { sessionUser?: { userId: number } }) =>
     request.sessionUser ? { userId: request.sessionUser.userId } : undefined;
 
@@ -60,7 +63,11 @@ export async function offerSearchRoutes(
       },
     },
     async (request) =>
-      search.searchListing(app.db, app.rates, { viewer: viewerOf(request), query: request.query }),
+      search.searchListing(app.db, app.rates, {
+        viewer: viewerOf(request),
+        query: request.query,
+        totals,
+      }),
   );
 
   app.get(

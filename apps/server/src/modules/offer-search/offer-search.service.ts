@@ -25,6 +25,7 @@ import {
 } from '../offers/offers.service.js';
 import * as reference from '../reference/reference.service.js';
 import type { RatesService } from '../rates/rates.service.js';
+import type { RecentValues } from '../../lib/recent-values.js';
 import * as repo from './offer-search.repository.js';
 
 /** Listing pages: 20 cards unless the caller asks for another limit (at most 100). */
@@ -198,6 +199,7 @@ export async function searchCards(
   db: Executor,
   rates: RatesService,
   filter: Omit<repo.SearchFilter, 'rates'> & { fiatCode?: string },
+  totals?: RecentValues<number>,
 ): Promise<{ cards: OfferListingCard[]; total: number }> {
   const found = await lookups(db);
   const coins = filter.coin ? [filter.coin as CryptoCode] : CRYPTO_CURRENCIES.map((coin) => coin.code);
@@ -209,6 +211,7 @@ export async function searchCards(
       marginPricesPaused: rates.marketPricesPaused(),
     },
     { methods: methodLookup(found), currencies: currencyLookup(rates) },
+    totals,
   );
   return { cards: await toCards(db, rates, rows), total };
 }
@@ -272,7 +275,12 @@ export function ownerFacts(row: repo.OfferCardRow): OwnerFacts {
 export async function searchListing(
   db: Executor,
   rates: RatesService,
-  options: { viewer?: Viewer; query: OfferListingQuery },
+  options: {
+    viewer?: Viewer;
+    query: OfferListingQuery;
+    /** Counts of recent searches, reused for a few seconds (SEARCH_TOTAL_CACHE_MS). */
+    totals?: RecentValues<number>;
+  },
 ): Promise<{ data: OfferListingCard[]; meta: OfferListingMeta }> {
   const { query, viewer } = options;
   const found = await lookups(db);
@@ -322,40 +330,45 @@ export async function searchListing(
     };
   }
 
-  const { cards, total } = await searchCards(db, rates, {
-    offerType: (query.type ?? 'buy') === 'buy' ? 'sell' : 'buy',
-    coin,
-    fiatCode: currency?.code,
-    fiatCurrencyId: currency?.id,
-    paymentMethodId,
-    groupId,
-    fiatAmount:
-      query['fiat-min'] && currency ? fiatMinor(query['fiat-min'], currency.digits, 'fiat-min') : undefined,
-    amountRangeMin:
-      query.amount_range_min && currency
-        ? fiatMinor(query.amount_range_min, currency.digits, 'amount_range_min')
-        : undefined,
-    amountRangeMax:
-      query.amount_range_max && currency
-        ? fiatMinor(query.amount_range_max, currency.digits, 'amount_range_max')
-        : undefined,
-    visitorCountryIso: guestCountryIso,
-    ownerCountryIso: query.users_country_iso,
-    ownerCountryId: query.location_id,
-    onlineSince: query.online_users ? new Date(Date.now() - ONLINE_WITHIN_MS) : undefined,
-    verifiedOwnersOnly: query.isVerifiedOffers === true,
-    badges: query.user_badges,
-    tagIds,
-    binCode: query.binCode,
-    cardRegionId: query.cardRegion,
-    newbieOnly: query.newbieOffers === true,
-    viewerId: query.withFavorites && viewer ? viewer.userId : undefined,
-    acceptableFor,
-    audience: { userId: viewer?.userId },
-    sort: (query.sort ?? 'default') as OfferSortType,
-    limit,
-    offset,
-  });
+  const { cards, total } = await searchCards(
+    db,
+    rates,
+    {
+      offerType: (query.type ?? 'buy') === 'buy' ? 'sell' : 'buy',
+      coin,
+      fiatCode: currency?.code,
+      fiatCurrencyId: currency?.id,
+      paymentMethodId,
+      groupId,
+      fiatAmount:
+        query['fiat-min'] && currency ? fiatMinor(query['fiat-min'], currency.digits, 'fiat-min') : undefined,
+      amountRangeMin:
+        query.amount_range_min && currency
+          ? fiatMinor(query.amount_range_min, currency.digits, 'amount_range_min')
+          : undefined,
+      amountRangeMax:
+        query.amount_range_max && currency
+          ? fiatMinor(query.amount_range_max, currency.digits, 'amount_range_max')
+          : undefined,
+      visitorCountryIso: guestCountryIso,
+      ownerCountryIso: query.users_country_iso,
+      ownerCountryId: query.location_id,
+      onlineSince: query.online_users ? new Date(Date.now() - ONLINE_WITHIN_MS) : undefined,
+      verifiedOwnersOnly: query.isVerifiedOffers === true,
+      badges: query.user_badges,
+      tagIds,
+      binCode: query.binCode,
+      cardRegionId: query.cardRegion,
+      newbieOnly: query.newbieOffers === true,
+      viewerId: query.withFavorites && viewer ? viewer.userId : undefined,
+      acceptableFor,
+      audience: { userId: viewer?.userId },
+      sort: (query.sort ?? 'default') as OfferSortType,
+      limit,
+      offset,
+    },
+    options.totals,
+  );
   return { data: cards, meta: { ...pageMeta(total, limit, offset), searchId: query.searchId ?? null } };
 }
 
