@@ -129,8 +129,19 @@ export async function startRegtestNode(): Promise<RegtestNode> {
         return withCredentials(wallet);
       },
       rpc: (method, params = [], wallet = MINER_WALLET) => call(method, params, wallet),
-      mine: (blocks) => call<string[]>('generatetoaddress', [blocks, minerAddress]),
-      fund: (address, amount) => call<string>('sendtoaddress', [address, amount], MINER_WALLET),
+      // Wallets learn of new transactions and blocks through the node's notification queue, after
+      // the RPC answered: both wait for it, so every wallet has seen what they did (under load a
+      // test asked the receiving wallet about a payment it had not processed yet).
+      async mine(blocks) {
+        const hashes = await call<string[]>('generatetoaddress', [blocks, minerAddress]);
+        await call('syncwithvalidationinterfacequeue');
+        return hashes;
+      },
+      async fund(address, amount) {
+        const txid = await call<string>('sendtoaddress', [address, amount], MINER_WALLET);
+        await call('syncwithvalidationinterfacequeue');
+        return txid;
+      },
       stop,
     };
   } catch (error) {
