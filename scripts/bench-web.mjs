@@ -8,7 +8,8 @@
 //    system Chromium, when the `lighthouse` package is installed
 //    (`npm install --no-save lighthouse@12`, or LIGHTHOUSE_CLI=<path of its cli/index.js>); skipped with a note otherwise, or with BENCH_WEB_NO_LIGHTHOUSE=1.
 //    Scores depend on the machine's load: the load average is printed with them.
-//    BENCH_WEB_REPORTS=<folder> keeps the Lighthouse reports (JSON, one per page) there.
+//    BENCH_WEB_REPORTS=<folder> keeps the Lighthouse reports (JSON, one per page and run) there;
+//    BENCH_WEB_RUNS=<n> runs Lighthouse n times per page and prints each figure's median.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -101,43 +102,53 @@ async function runLighthouse(cli) {
         .map((v) => v.toFixed(2))
         .join(' ')})`,
     );
-    console.log('page         score  FCP ms   LCP ms   TBT ms   CLS    transferred');
+    const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+    console.log(
+      `page         score  FCP ms   LCP ms   TBT ms   CLS    transferred${runs > 1 ? `   (median of ${runs} runs)` : ''}`,
+    );
     for (const [page, url] of Object.entries(targets)) {
-      const out = path.join(dataDir, `${page}.json`);
-      const run = spawnSync(
-        process.execPath,
-        [
-          cli,
-          url,
-          '--quiet',
-          '--only-categories=performance',
-          '--output=json',
-          `--output-path=${out}`,
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-        ],
-        { cwd: root, env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'pipe'] },
-      );
-      if (run.status !== 0 || !existsSync(out)) {
-        console.log(
-          `${page.padEnd(12)} failed: ${String(run.stderr).trim().split('\n').slice(-2).join(' ')}`,
+      const reports = [];
+      for (let attempt = 0; attempt < runs; attempt += 1) {
+        const out = path.join(dataDir, `${page}-${attempt}.json`);
+        const run = spawnSync(
+          process.execPath,
+          [
+            cli,
+            url,
+            '--quiet',
+            '--only-categories=performance',
+            '--output=json',
+            `--output-path=${out}`,
+            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+          ],
+          { cwd: root, env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'pipe'] },
         );
-        continue;
+        if (run.status !== 0 || !existsSync(out)) {
+          console.log(
+            `${page.padEnd(12)} failed: ${String(run.stderr).trim().split('\n').slice(-2).join(' ')}`,
+          );
+          continue;
+        }
+        reports.push(JSON.parse(readFileSync(out, 'utf8')));
+        if (process.env.BENCH_WEB_REPORTS) {
+          mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+          copyFileSync(out, path.join(process.env.BENCH_WEB_REPORTS, `${page}-${attempt}.json`));
+        }
       }
-      const report = JSON.parse(readFileSync(out, 'utf8'));
-      if (process.env.BENCH_WEB_REPORTS) {
-        mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
-        copyFileSync(out, path.join(process.env.BENCH_WEB_REPORTS, `${page}.json`));
-      }
-      const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+      if (reports.length === 0) continue;
+      // Each figure's own median across the runs (a run's score and its LCP may come from different runs).
+      const median = (values) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+      const figure = (id) => median(reports.map((report) => report.audits[id]?.numericValue ?? NaN));
+      const score = median(reports.map((report) => (report.categories.performance.score ?? 0) * 100));
       console.log(
         [
           page.padEnd(12),
-          String(Math.round((report.categories.performance.score ?? 0) * 100)).padStart(5),
-          String(Math.round(audit('first-contentful-paint'))).padStart(7),
-          String(Math.round(audit('largest-contentful-paint'))).padStart(8),
-          String(Math.round(audit('total-blocking-time'))).padStart(8),
-          audit('cumulative-layout-shift').toFixed(3).padStart(7),
-          `   ${kb(audit('total-byte-weight'))}`,
+          String(Math.round(score)).padStart(5),
+          String(Math.round(figure('first-contentful-paint'))).padStart(7),
+          String(Math.round(figure('largest-contentful-paint'))).padStart(8),
+          String(Math.round(figure('total-blocking-time'))).padStart(8),
+          figure('cumulative-layout-shift').toFixed(3).padStart(7),
+          `   ${kb(figure('total-byte-weight'))}`,
         ].join(' '),
       );
     }

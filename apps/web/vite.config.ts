@@ -54,7 +54,8 @@ export function precompress(): Plugin {
 
 /**
  * Writes `.vite/first-visit-pages.json` next to the manifest: the pages a first visit often opens
- * (src/app/first-visit-pages.json: paths and route module) with the catalogue areas their route
+ * (src/app/first-visit-pages.json: paths, route module, the lazy modules and API answers the page
+ * needs before its main content shows) with the catalogue areas their route
  * loader awaits (src/app/route-areas.json). The server names their chunks in the page it sends
  * (apps/server/src/plugins/page-preloads.ts). A page whose module is not in the build fails it.
  */
@@ -80,13 +81,21 @@ export function firstVisitPages(): Plugin {
       const read = async (file: string) => JSON.parse(await readFile(path.join(root, file), 'utf8'));
       const pages = (await read('src/app/first-visit-pages.json')) as Record<
         string,
-        { source: string; paths: string[] }
+        { source: string; paths: string[]; modules?: string[]; answers?: string[] }
       >;
       const areas = (await read('src/app/route-areas.json')) as Record<string, string[]>;
       const table = Object.entries(pages).map(([name, page]) => {
-        if (!modules.has(page.source))
-          throw new Error(`first-visit page ${name}: ${page.source} is not built`);
-        return { name, paths: page.paths, source: page.source, areas: areas[name] ?? [] };
+        for (const module of [page.source, ...(page.modules ?? [])]) {
+          if (!modules.has(module)) throw new Error(`first-visit page ${name}: ${module} is not built`);
+        }
+        return {
+          name,
+          paths: page.paths,
+          source: page.source,
+          modules: page.modules ?? [],
+          answers: page.answers ?? [],
+          areas: areas[name] ?? [],
+        };
       });
       await mkdir(path.join(outDir, '.vite'), { recursive: true });
       await writeFile(path.join(outDir, '.vite', 'first-visit-pages.json'), JSON.stringify({ pages: table }));

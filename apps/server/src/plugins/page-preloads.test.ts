@@ -29,6 +29,11 @@ const manifest = {
   'src/i18n/locales/trade/en.json': { file: 'assets/en-T1.js' },
   'src/i18n/locales/trade/es.json': { file: 'assets/es-T2.js' },
   'src/app/routes/home/home.tsx': { file: 'assets/home-H1.js' },
+  'src/features/marketplace/api/answer-schemas.ts': {
+    file: 'assets/answer-schemas-A1.js',
+    imports: ['_schemas-Z1.js', '_shared-S1.js'],
+  },
+  '_schemas-Z1.js': { file: 'assets/schemas-Z1.js' },
 };
 const pages = {
   pages: [
@@ -37,6 +42,8 @@ const pages = {
       name: 'view-offer',
       paths: ['/offer/:offerId'],
       source: 'src/features/marketplace/routes/view-offer.tsx',
+      modules: ['src/features/marketplace/api/answer-schemas.ts'],
+      answers: ['/rest/v1/offers/:offerId'],
       areas: ['trade'],
     },
   ],
@@ -48,23 +55,46 @@ describe('pagePreloads', () => {
     writeBuild(manifest, pages);
     const preloads = pagePreloads(dist);
     // The catalogue first, then the page; what index.html loads (entry, react) is not named again.
+    // Then its answers' schemas and the answer itself.
     expect(hrefs(preloads('/offer/abc', 'en'))).toEqual([
       '/assets/en-C1.js',
       '/assets/shared-S1.js',
       '/assets/view-offer-V1.js',
       '/assets/card-K1.js',
+      '/assets/answer-schemas-A1.js',
+      '/assets/schemas-Z1.js',
       '/assets/en-T1.js',
+      '/rest/v1/offers/abc',
     ]);
     expect(hrefs(preloads('/es/offer/abc/', 'es'))).toEqual([
       '/assets/es-C2.js',
       '/assets/shared-S1.js',
       '/assets/view-offer-V1.js',
       '/assets/card-K1.js',
+      '/assets/answer-schemas-A1.js',
+      '/assets/schemas-Z1.js',
       '/assets/es-T2.js',
+      '/rest/v1/offers/abc',
     ]);
     expect(preloads('/offer/abc', 'en')).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/view-offer-V1.js" />',
     );
+  });
+
+  it('preloads the answer the app asks for: as a same-origin fetch, encoded as the app encodes it, not for an address with a query', () => {
+    writeBuild(manifest, pages);
+    const preloads = pagePreloads(dist);
+    expect(preloads('/offer/abc', 'en')).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/rest/v1/offers/abc" />',
+    );
+    // The app encodes the decoded id (encodeURIComponent): the same address, whatever the page's escapes.
+    expect(hrefs(preloads('/offer/a%2Db', 'en'))).toContain('/rest/v1/offers/a-b');
+    expect(hrefs(preloads('/offer/a%20b', 'en'))).toContain('/rest/v1/offers/a%20b');
+    // A malformed escape, or a query the app would send along (sourceId): the chunks, no answer.
+    expect(preloads('/offer/%E0%A4%A', 'en')).not.toContain('/rest/');
+    expect(hrefs(preloads('/offer/abc?sourceId=listing', 'en'))).toContain('/assets/view-offer-V1.js');
+    expect(preloads('/offer/abc?sourceId=listing', 'en')).not.toContain('/rest/');
+    expect(preloads('/', 'en')).not.toContain('/rest/');
   });
 
   it('matches the home page with and without a language, and no page for other paths', () => {

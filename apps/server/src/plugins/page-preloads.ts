@@ -18,12 +18,16 @@ interface FirstVisitPage {
   name: string;
   paths: string[];
   source: string;
+  /** Lazily imported modules the page needs before its main content (its answers' schemas). */
+  modules?: string[];
+  /** API answers the page asks for first, with the path's `:params` (`/rest/v1/offers/:offerId`). */
+  answers?: string[];
   areas: string[];
 }
 
-/** Page markup: the `<link>` tags a navigation's `<head>` gets for its language and page. */
+/** Page markup: the `<link>` tags a navigation's `<head>` gets for its language and address (path and query). */
 export interface PagePreloads {
-  (pathname: string, locale: Locale): string;
+  (url: string, locale: Locale): string;
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -46,13 +50,36 @@ function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
 const linkTags = (files: readonly string[]) =>
   files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`).join('');
 
-/** `/offer/:offerId` → a pattern of the whole path; each `:param` is one path segment. */
+/** `/offer/:offerId` → a pattern of the whole path; each `:param` is one path segment, captured by name. */
 function pathPattern(routePath: string): RegExp {
   const body = routePath
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) =>
+      segment.startsWith(':')
+        ? `(?<${segment.slice(1)}>[^/]+)`
+        : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return new RegExp(`^${body}/?$`);
+}
+
+/**
+ * `/rest/v1/offers/:offerId` with the page path's parameters, each encoded as the web app encodes it
+ * (encodeURIComponent of the decoded segment); undefined when a parameter is missing or malformed.
+ */
+function answerPath(template: string, params: Record<string, string>): string | undefined {
+  let missing = false;
+  const filled = template.replace(/:(\w+)/g, (_match, name: string) => {
+    const raw = params[name];
+    try {
+      if (raw !== undefined) return encodeURIComponent(decodeURIComponent(raw));
+    } catch {
+      // a malformed escape: no preload
+    }
+    missing = true;
+    return '';
+  });
+  return missing ? undefined : filled;
 }
 
 /**
@@ -80,11 +107,13 @@ export function pagePreloads(distDir: string): PagePreloads {
     readJson<{ pages: FirstVisitPage[] }>(path.join(distDir, '.vite', 'first-visit-pages.json'))?.pages ?? [];
   const routes = pages.map((page) => ({
     patterns: page.paths.map(pathPattern),
+    answers: page.answers ?? [],
     tags: new Map<Locale, string>(
       SUPPORTED_LOCALES.map((locale) => {
         const already = new Set([...entry, ...(catalogue.get(locale) ?? [])]);
         const files = staticClosure(manifest, [
           page.source,
+          ...(page.modules ?? []),
           ...page.areas.map((area) => `src/i18n/locales/${area}/${locale}.json`),
         ]).filter((file) => !already.has(file));
         return [locale, linkTags(files)];
@@ -92,10 +121,27 @@ export function pagePreloads(distDir: string): PagePreloads {
     ),
   }));
   const catalogueTags = new Map([...catalogue].map(([locale, files]) => [locale, linkTags(files)]));
-  return (pathname, locale) => {
+  return (url, locale) => {
+    const [pathname = '/', query] = url.split('?');
     const segments = pathname.split('/');
     const unprefixed = isLocale(segments[1]) ? `/${segments.slice(2).join('/')}` : pathname;
-    const page = routes.find((route) => route.patterns.some((pattern) => pattern.test(unprefixed)));
-    return `${catalogueTags.get(locale) ?? ''}${page?.tags.get(locale) ?? ''}`;
+    let params: Record<string, string> = {};
+    const page = routes.find((route) =>
+      route.patterns.some((pattern) => {
+        const match = pattern.exec(unprefixed);
+        if (match) params = { ...match.groups };
+        return match !== null;
+      }),
+    );
+    // The answers the page asks for first, fetched with the page as the app will ask for them
+    // (same-origin credentials, which `crossorigin` gives), so the app's fetch takes the preloaded one.
+    // A page address with a query (an offer opened from a listing names its source) asks with that
+    // query: only the plain address is preloaded.
+    const answers = (query === undefined ? (page?.answers ?? []) : [])
+      .map((template) => answerPath(template, params))
+      .filter((href): href is string => href !== undefined)
+      .map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}" />`)
+      .join('');
+    return `${catalogueTags.get(locale) ?? ''}${page?.tags.get(locale) ?? ''}${answers}`;
   };
 }

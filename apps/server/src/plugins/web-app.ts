@@ -112,7 +112,7 @@ export const webAppPlugin = fp(
         .replace('__CSRF_TOKEN__', escapeAttribute(app.issueCsrfToken(request, reply)))
         .replace('__THEME_CLASS__', theme)
         // A function, so that a `$` in the added markup is not read as a replacement pattern.
-        .replace('</head>', () => `${extra?.head ?? ''}${preloads(pathname, page.locale)}</head>`);
+        .replace('</head>', () => `${extra?.head ?? ''}${preloads(request.url, page.locale)}</head>`);
       void reply
         .status(200)
         .header('cache-control', 'no-store')

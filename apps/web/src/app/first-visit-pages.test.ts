@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { offerPath } from '@/features/marketplace/api/get-offer';
 import firstVisitPages from './first-visit-pages.json';
 import { routes } from './router';
 
@@ -46,4 +47,11 @@ describe('first-visit pages', () => {
       expect([...modules]).toEqual([page.source.replace(/\.tsx?$/, '')]);
     },
   );
+
+  it("the offer page's preloaded answer is the address its query asks for, so the app takes it", () => {
+    const template = firstVisitPages['view-offer'].answers;
+    expect(template.map((path) => path.replace(':offerId', 'demo0010000'))).toEqual([
+      offerPath('demo0010000'),
+    ]);
+  });
 });
