@@ -135,8 +135,19 @@ test('a visitor finds an offer through the listing filters, opens it and keeps i
   await page.screenshot({ path: test.info().outputPath('listing-narrow.png'), fullPage: true });
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
+  // A first visit of the offer: the served page preloads the offer's answer and the app takes it,
+  // so the answer is asked for once (page-preloads.ts).
+  const offerAnswers: string[] = [];
+  const countOfferAnswer = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname === `/rest/v1/offers/${hash}`) offerAnswers.push(request.url());
+  };
+  page.on('request', countOfferAnswer);
   await page.goto(`/offer/${hash}`);
   await expect(page.getByRole('button', { name: 'Start trade' })).toBeVisible();
+  page.off('request', countOfferAnswer);
+  const served = await (await page.request.get(`/offer/${hash}`)).text();
+  expect(served).toContain(`<link rel="preload" as="fetch" crossorigin href="/rest/v1/offers/${hash}" />`);
+  expect(offerAnswers).toHaveLength(1);
   await page.screenshot({ path: test.info().outputPath('view-offer-narrow.png'), fullPage: true });
   expect(await overflow()).toBeLessThanOrEqual(0);
 
