@@ -15,6 +15,7 @@ for (const cookie of document.cookie.split(';')) {
 }
 localStorage.clear();
 sessionStorage.clear();
+restorePageLanguage();
 // Lazy routes load their chunk on first visit; on a loaded 2-core machine that can take over the
 // default 1 s, so queries and waitFor wait up to 5 s before they fail.
 configure({ asyncUtilTimeout: 5000 });
@@ -28,4 +29,15 @@ afterEach(async () => {
   closeErrorModal();
   document.head.querySelectorAll('meta[name="csrf-token"]').forEach((meta) => meta.remove());
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  restorePageLanguage();
 });
+
+/**
+ * `<html lang dir>` as the translator's language has them: a test that set or removed them (the
+ * widgets' host page) would otherwise leave them to the next file, since only a change of language
+ * writes them (lib/i18n.ts).
+ */
+function restorePageLanguage() {
+  document.documentElement.lang = i18n.language;
+  document.documentElement.dir = i18n.dir(i18n.language);
+}
