@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { apiAppCalls, apiApps, apiNonces, oauthPayloads, users } from '../../db/schema.js';
+import type { UserIdParam } from '../../db/fact-column.js';
 
 export type ApiAppRow = typeof apiApps.$inferSelect;
 export type ApiAppCallRow = typeof apiAppCalls.$inferSelect;
 
 /** Whether the user has a live app, as a boolean subselect. */
-export function hasActiveAppsSql(userId: number): SQL<unknown> {
+export function hasActiveAppsSql(userId: UserIdParam): SQL<unknown> {
   return sql`exists (select 1 from ${apiApps} where ${apiApps.userId} = ${userId} and ${apiApps.revokedAt} is null)`;
 }
 

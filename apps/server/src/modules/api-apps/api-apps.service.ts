@@ -11,7 +11,7 @@ import {
   type UpdateApiAppInput,
 } from '@p2p/shared';
 import type { Database, Executor } from '../../db/client.js';
-import type { FactColumn } from '../../db/fact-column.js';
+import type { FactColumn, UserIdParam } from '../../db/fact-column.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { safeEqual } from '../../lib/tokens.js';
@@ -79,7 +79,7 @@ export async function hasActiveApps(db: Executor, userId: number): Promise<boole
 }
 
 /** hasActiveApps as a column of a query that reads several modules' facts of the user. */
-export function hasActiveAppsColumn(userId: number): FactColumn<boolean> {
+export function hasActiveAppsColumn(userId: UserIdParam): FactColumn<boolean> {
   return { sql: repo.hasActiveAppsSql(userId), read: (value) => value === true || value === 't' };
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { kycDemands, users } from '../../db/schema.js';
+import type { UserIdParam } from '../../db/fact-column.js';
 
 // Whether a demand is still open is derived from the user's verification requests, so that no
 // verification path has to remember to close it (decision 040):
@@ -23,13 +24,13 @@ function fulfilledSql(d: string): SQL {
 }
 
 /** SQL boolean: the user has an open demand of `kind`. `userId` is a value or a column. */
-export function openDemandSql(userId: SQL | number, kind: 'forced_verification' | 'id_document'): SQL {
+export function openDemandSql(userId: SQL | UserIdParam, kind: 'forced_verification' | 'id_document'): SQL {
   return sql`exists (select 1 from kyc_demands d
     where d.user_id = ${userId} and d.kind = ${kind} and d.withdrawn_at is null and not ${fulfilledSql('d')})`;
 }
 
 /** Both open flags of a user as one json value, for a query that reads several modules' facts. */
-export function openDemandsSql(userId: number): SQL {
+export function openDemandsSql(userId: UserIdParam): SQL {
   return sql`json_build_object('forced', ${openDemandSql(userId, 'forced_verification')},
     'idDocument', ${openDemandSql(userId, 'id_document')})`;
 }

@@ -6,7 +6,7 @@ import {
   type UserRole,
 } from '@p2p/shared';
 import type { Database, Executor } from '../../db/client.js';
-import { jsonValue, type FactColumn } from '../../db/fact-column.js';
+import { jsonValue, type FactColumn, type UserIdParam } from '../../db/fact-column.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertNotOwnObject, requireStaff } from '../../lib/staff-guard.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -25,7 +25,7 @@ export interface OpenDemands {
 }
 
 /** The open demands as a column of a query that reads several modules' facts of the user. */
-export function openDemandsColumn(userId: number): FactColumn<OpenDemands> {
+export function openDemandsColumn(userId: UserIdParam): FactColumn<OpenDemands> {
   return {
     sql: repo.openDemandsSql(userId),
     read: (value) => {

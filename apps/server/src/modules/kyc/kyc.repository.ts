@@ -3,6 +3,7 @@ import { LEVEL_NAMES } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
 import { auditLog, levelLimits, storedFiles, users, verificationRequests } from '../../db/schema.js';
 import { openDemandSql } from '../kyc-demands/kyc-demands.repository.js';
+import type { UserIdParam } from '../../db/fact-column.js';
 
 export type RequestRow = typeof verificationRequests.$inferSelect;
 export type FileRow = typeof storedFiles.$inferSelect;
@@ -62,7 +63,7 @@ export interface KycFactsJson {
  * The user's level and registration group, the limits of the level and the user's requests as one
  * json value, in a query over `users` (the outer row; an unknown level reads as L0, as the service does).
  */
-export function kycFactsSql(userId: number): SQL<unknown> {
+export function kycFactsSql(userId: UserIdParam): SQL<unknown> {
   const l = levelLimits;
   const r = verificationRequests;
   const known = sql.join(

@@ -15,7 +15,7 @@ import {
   type LevelName,
 } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
-import { jsonValue, type FactColumn } from '../../db/fact-column.js';
+import { jsonValue, type FactColumn, type UserIdParam } from '../../db/fact-column.js';
 import { AppError } from '../../lib/app-error.js';
 import * as reference from '../reference/reference.service.js';
 import { deriveLevel, verificationState } from './level-rules.js';
@@ -173,7 +173,7 @@ export async function getKycSummary(db: Executor, userId: number): Promise<KycSu
 }
 
 /** getKycSummary as a column of a query over `users` that reads several modules' facts of the user. */
-export function kycSummaryColumn(userId: number): FactColumn<KycSummary> {
+export function kycSummaryColumn(userId: UserIdParam): FactColumn<KycSummary> {
   return {
     sql: repo.kycFactsSql(userId),
     read: (value) => {

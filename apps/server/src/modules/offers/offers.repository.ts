@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import type { FactColumn } from '../../db/fact-column.js';
+import type { FactColumn, UserIdParam } from '../../db/fact-column.js';
 import { bankAccounts, countries, offerBankAccounts, offers, userRelations, users } from '../../db/schema.js';
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -238,7 +238,7 @@ export async function bankAccountIdsByOffer(
  * Whether the user has a published offer (created and not deleted, on or paused): the current
  * user's `isVendor` (decision 035), as a column of the query that reads several modules' facts.
  */
-export function hasPublishedOfferColumn(userId: number): FactColumn<boolean> {
+export function hasPublishedOfferColumn(userId: UserIdParam): FactColumn<boolean> {
   return {
     sql: sql`exists (select 1 from offers where owner_id = ${userId} and deleted_at is null)`,
     read: (value) => value === true || value === 't',

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { offers, sessions, userRestrictions, users } from '../../db/schema.js';
+import type { UserIdParam } from '../../db/fact-column.js';
 
 export type RestrictionRow = typeof userRestrictions.$inferSelect;
 
@@ -15,7 +16,7 @@ export async function findUser(db: Executor, userId: number) {
 }
 
 /** The kinds of the user's active restrictions as one json array. */
-export function activeKindsSql(userId: number): SQL<unknown> {
+export function activeKindsSql(userId: UserIdParam): SQL<unknown> {
   const r = userRestrictions;
   return sql`coalesce((select json_agg(${r.kind}) from ${r}
     where ${r.userId} = ${userId} and ${r.liftedAt} is null), '[]'::json)`;

@@ -7,7 +7,7 @@ import {
   type UserRole,
 } from '@p2p/shared';
 import type { Database, Executor } from '../../db/client.js';
-import { jsonValue, type FactColumn } from '../../db/fact-column.js';
+import { jsonValue, type FactColumn, type UserIdParam } from '../../db/fact-column.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertNotOwnObject, requireStaff } from '../../lib/staff-guard.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -30,7 +30,7 @@ export async function activeRestrictions(db: Executor, userId: number): Promise<
 }
 
 /** The active restrictions as a column of a query that reads several modules' facts of the user. */
-export function activeRestrictionsColumn(userId: number): FactColumn<RestrictionKind[]> {
+export function activeRestrictionsColumn(userId: UserIdParam): FactColumn<RestrictionKind[]> {
   return {
     sql: repo.activeKindsSql(userId),
     read: (value) => (jsonValue<string[]>(value) ?? []).filter(isKind),

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COMPLETED_TRADE_STATUSES, type Badge } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
-import { jsonValue, type FactColumn } from '../../db/fact-column.js';
+import { jsonValue, type FactColumn, type UserIdParam } from '../../db/fact-column.js';
 import { staffBadgeSql } from '../staff-badges/staff-badge-sql.js';
 
 /** A user's trading record, as profiles, offer cards and the offer page show it. */
@@ -165,7 +165,7 @@ export async function completedTradesOf(db: Executor, userId: number): Promise<n
 }
 
 /** completedTradesOf as a column of a query that reads several modules' facts of the user. */
-export function completedTradesColumn(userId: number): FactColumn<number> {
+export function completedTradesColumn(userId: UserIdParam): FactColumn<number> {
   return {
     sql: sql`(select count(*)::int from trades
       where (buyer_id = ${userId} or seller_id = ${userId}) and status in (${completed}))`,

@@ -1,13 +1,14 @@
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { authRequests, twoFactorBackupCodes, twoFactorSettings, users } from '../../db/schema.js';
+import type { UserIdParam } from '../../db/fact-column.js';
 
 export type SettingsRow = typeof twoFactorSettings.$inferSelect;
 export type SettingsFields = Partial<Omit<typeof twoFactorSettings.$inferInsert, 'userId'>>;
 export type AuthRequestRow = typeof authRequests.$inferSelect;
 
 /** The switches current_user shows, as one json value (null without a settings row). */
-export function settingsSummarySql(userId: number): SQL<unknown> {
+export function settingsSummarySql(userId: UserIdParam): SQL<unknown> {
   const t = twoFactorSettings;
   return sql`(select json_build_object('state', ${t.state}, 'method', ${t.method}, 'forLogin', ${t.forLogin},
     'forRelease', ${t.forRelease}, 'forSendout', ${t.forSendout}) from ${t} where ${t.userId} = ${userId})`;

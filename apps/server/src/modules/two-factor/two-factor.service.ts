@@ -9,7 +9,7 @@ import type {
   TwoFactorSwitchesInput,
 } from '@p2p/shared';
 import type { Executor } from '../../db/client.js';
-import { jsonValue, type FactColumn } from '../../db/fact-column.js';
+import { jsonValue, type FactColumn, type UserIdParam } from '../../db/fact-column.js';
 import { AppError } from '../../lib/app-error.js';
 import * as codes from '../codes/codes.service.js';
 import type { Delivery } from '../outbox/outbox.service.js';
@@ -57,7 +57,7 @@ export async function getTwoFactorSummary(db: Executor, userId: number): Promise
 }
 
 /** The summary as a column of a query that reads several modules' facts of the user at once. */
-export function twoFactorSummaryColumn(userId: number): FactColumn<TwoFactorSummary> {
+export function twoFactorSummaryColumn(userId: UserIdParam): FactColumn<TwoFactorSummary> {
   return {
     sql: repo.settingsSummarySql(userId),
     read: (value) => summaryOf(jsonValue<SummarySettings>(value) ?? undefined),

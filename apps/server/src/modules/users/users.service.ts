@@ -5,7 +5,9 @@ import {
   type RegisterInput,
   type UserRole,
 } from '@p2p/shared';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import type { UserIdParam } from '../../db/fact-column.js';
 import { pgConstraint, pgErrorCode } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -61,9 +63,9 @@ export function findUserByLogin(db: Executor, login: string): Promise<repo.UserR
   return repo.findUserByLogin(db, login);
 }
 
-/** The signed-in user: one statement, every module's part of the answer a subselect of it. */
-export async function getCurrentUser(db: Executor, userId: number): Promise<CurrentUser> {
-  const row = await repo.findUserWithFacts(db, userId, {
+/** Every module's part of the current user, as subselects about `userId`. */
+function currentUserFacts(userId: UserIdParam) {
+  return {
     twoFactor: twoFactor.twoFactorSummaryColumn(userId),
     kyc: kyc.kycSummaryColumn(userId),
     restrictions: restrictions.activeRestrictionsColumn(userId),
@@ -71,7 +73,23 @@ export async function getCurrentUser(db: Executor, userId: number): Promise<Curr
     apiKeyConnected: apiApps.hasActiveAppsColumn(userId),
     isVendor: hasPublishedOfferColumn(userId),
     kycDemands: openDemandsColumn(userId),
-  });
+  };
+}
+
+/** The current-user statement, prepared once per database handle (every page asks for it). */
+const currentUserReaders = new WeakMap<
+  Executor,
+  (id: number) => ReturnType<typeof repo.findUserWithFacts<ReturnType<typeof currentUserFacts>>>
+>();
+
+/** The signed-in user: one statement, every module's part of the answer a subselect of it. */
+export async function getCurrentUser(db: Executor, userId: number): Promise<CurrentUser> {
+  let read = currentUserReaders.get(db);
+  if (!read) {
+    read = repo.prepareUserWithFacts(db, currentUserFacts(sql.placeholder('userId')), 'current_user');
+    currentUserReaders.set(db, read);
+  }
+  const row = await read(userId);
   if (!row) throw AppError.unauthorized();
   return toCurrentUser(row, row.facts);
 }
