@@ -90,12 +90,17 @@ export function startPolling(
   let stopped = false;
   const wait = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      timer.unref();
-      controller.signal.addEventListener('abort', () => {
+      // The abort listener goes with the timer: one left per round would pile up on the signal.
+      const onAbort = () => {
         clearTimeout(timer);
         resolve();
-      });
+      };
+      const timer = setTimeout(() => {
+        controller.signal.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      timer.unref();
+      controller.signal.addEventListener('abort', onAbort, { once: true });
     });
   const loop = (async () => {
     while (!stopped) {
