@@ -1,12 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { api } from '../api-client';
 import { createStore, useStore } from '../create-store';
-import {
-  RealtimeClient,
-  type ChannelToken,
-  type RealtimeEvent,
-  type RealtimeStatus,
-} from './realtime-client';
+import type { ChannelToken, RealtimeClient, RealtimeEvent, RealtimeStatus } from './realtime-client';
 import { loadShellSchemas } from '../load-shell-schemas';
 
 export type { RealtimeEvent, RealtimeStatus } from './realtime-client';
@@ -28,23 +23,43 @@ export async function fetchChannelToken(): Promise<ChannelToken> {
 }
 
 let client: RealtimeClient | null = null;
+let loading = false;
 let users = 0;
 
 function onOnline() {
   client?.reconnectNow();
 }
 
-/** One socket per tab, shared by every component that listens. */
+/**
+ * One socket per tab, shared by every component that listens. The client's code loads with the
+ * first signed-in listener (a guest never opens a socket, so a first visit does not carry it); a
+ * failed load leaves the status idle, where pages poll (use-poll-when-offline).
+ */
 function acquire(): void {
   users += 1;
-  if (client) return;
-  client = new RealtimeClient({
-    fetchToken: fetchChannelToken,
-    onEvent: (event) => listeners.forEach((listener) => listener(event)),
-    onStatus: (status) => realtimeStatusStore.set(status),
-  });
-  client.start();
-  window.addEventListener('online', onOnline);
+  if (client || loading) return;
+  loading = true;
+  realtimeStatusStore.set('connecting');
+  import('./realtime-client').then(
+    ({ RealtimeClient }) => {
+      loading = false;
+      if (users === 0 || client) {
+        realtimeStatusStore.set('idle');
+        return;
+      }
+      client = new RealtimeClient({
+        fetchToken: fetchChannelToken,
+        onEvent: (event) => listeners.forEach((listener) => listener(event)),
+        onStatus: (status) => realtimeStatusStore.set(status),
+      });
+      client.start();
+      window.addEventListener('online', onOnline);
+    },
+    () => {
+      loading = false;
+      realtimeStatusStore.set('idle');
+    },
+  );
 }
 
 function release(): void {

@@ -20,9 +20,12 @@ import { checkLimits, convertTradeAmount, type TypedSide } from '../utils/trade-
 import { describeTradeStartFailure, type TradeStartFailure } from '../utils/trade-start-errors';
 import { InfoDialog } from './info-dialog';
 import { formatMoney } from './offer-amounts';
-import { TradeStartErrors } from './trade-start-errors';
 
 // The review's confirmation dialog is loaded when the buyer first opens it, not with the page.
+// Shown only after a start failed: its code loads then.
+const TradeStartErrors = lazy(() =>
+  import('./trade-start-errors').then((module) => ({ default: module.TradeStartErrors })),
+);
 const TradeStartReview = lazy(() =>
   import('./trade-start-review').then((module) => ({ default: module.TradeStartReview })),
 );
@@ -231,7 +234,11 @@ export function TradeStartWidget({ offer, initialFiat }: { offer: OfferView; ini
           </Button>
         ) : null}
       </div>
-      {failure ? <TradeStartErrors failure={failure} /> : null}
+      {failure ? (
+        <Suspense fallback={null}>
+          <TradeStartErrors failure={failure} />
+        </Suspense>
+      ) : null}
       <Button className="w-full" size="lg" disabled={!canStart || start.isPending} onClick={onStart}>
         {start.isPending ? t('trades.start.starting') : t('marketplace.trade.start')}
       </Button>
