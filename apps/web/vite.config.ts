@@ -126,6 +126,10 @@ export default defineConfig({
     // The manifest lets scripts/check-bundle-size.mjs find what each page loads first.
     manifest: true,
     rolldownOptions: {
+      // zod's builders are pure: a schema module's unused schemas are left out (without this, a page
+      // that needs one schema of a module built all of them; the shell's schemas chunk built those of
+      // nine modules). Nothing here calls zod for a side effect (no z.config, no registries).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Everything the entry imports statically goes into the entry's one chunk. Left to itself,
         // Rolldown cut the entry's modules that lazy pages also import (React, the router, the API
