@@ -1,25 +1,7 @@
 /**
- * The schemas the shell's own queries check their answers with (current user, platform status,
- * place access, unread counts, active trades, settings, the CSRF and channel tokens): a chunk of
- * their own, fetched alongside the first answers instead of with the entry. Load them through
+ * The schemas every visitor's shell checks its answers with (current user, platform status, place
+ * access, the CSRF token): a chunk of their own, fetched alongside the first answers instead of with
+ * the entry. The signed-in shell's own are in lib/account-shell-schemas.ts. Load them through
  * `loadShellSchemas()`; a static import from code the entry loads would put them back in it.
  */
-import { notificationSchema } from '@p2p/shared';
-import { z } from 'zod';
-
-export {
-  activeTradesSchema,
-  channelTokenSchema,
-  csrfTokenSchema,
-  currentUserSchema,
-  messengerUnreadSchema,
-  notificationListMetaSchema,
-  notificationSchema,
-  notificationUnreadSchema,
-  placeAccessSchema,
-  platformStatusSchema,
-  settingsSchema,
-} from '@p2p/shared';
-
-/** A page of the notification centre's items. */
-export const notificationListSchema = z.array(notificationSchema);
+export { csrfTokenSchema, currentUserSchema, placeAccessSchema, platformStatusSchema } from '@p2p/shared';

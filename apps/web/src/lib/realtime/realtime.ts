@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { api } from '../api-client';
 import { createStore, useStore } from '../create-store';
 import type { ChannelToken, RealtimeClient, RealtimeEvent, RealtimeStatus } from './realtime-client';
-import { loadShellSchemas } from '../load-shell-schemas';
+import { loadAccountShellSchemas } from '../load-shell-schemas';
 
 export type { RealtimeEvent, RealtimeStatus } from './realtime-client';
 
@@ -17,7 +17,7 @@ export const realtimeStatusStore = createStore<RealtimeStatus>('idle');
 export async function fetchChannelToken(): Promise<ChannelToken> {
   const [data, { channelTokenSchema }] = await Promise.all([
     api.post<unknown>(CHANNEL_TOKEN_PATH, {}, { redirectOnUnauthorized: false }),
-    loadShellSchemas(),
+    loadAccountShellSchemas(),
   ]);
   return channelTokenSchema.parse(data);
 }

@@ -2,13 +2,13 @@ import { type MessengerUnread } from '@p2p/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MESSENGER_BASE, messengerKeys } from './keys';
-import { loadShellSchemas } from '@/lib/load-shell-schemas';
+import { loadAccountShellSchemas } from '@/lib/load-shell-schemas';
 
 /** Unread messages over all conversations (the header icon's badge). */
 export async function getUnread(): Promise<MessengerUnread> {
   const [answer, { messengerUnreadSchema }] = await Promise.all([
     api.get<unknown>(`${MESSENGER_BASE}/unread`),
-    loadShellSchemas(),
+    loadAccountShellSchemas(),
   ]);
   return messengerUnreadSchema.parse(answer);
 }

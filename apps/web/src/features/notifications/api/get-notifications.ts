@@ -1,7 +1,7 @@
 import type { NotificationView } from '@p2p/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { loadShellSchemas } from '@/lib/load-shell-schemas';
+import { loadAccountShellSchemas } from '@/lib/load-shell-schemas';
 import { notificationKeys, type NotificationFilters } from './keys';
 
 export interface NotificationsPage {
@@ -23,7 +23,7 @@ export async function getNotifications(
   if (before) params.before = before;
   const [{ data, meta }, { notificationListMetaSchema, notificationListSchema }] = await Promise.all([
     request<unknown>('GET', '/rest/v1/notifications', { params }),
-    loadShellSchemas(),
+    loadAccountShellSchemas(),
   ]);
   const parsed = notificationListMetaSchema.parse(meta);
   return { items: notificationListSchema.parse(data), ...parsed };

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './keys';
-import { loadShellSchemas } from '@/lib/load-shell-schemas';
+import { loadAccountShellSchemas } from '@/lib/load-shell-schemas';
 
 /** How many notifications the signed-in user has not read (the bell's badge). */
 export async function getUnreadCount(): Promise<number> {
   const [answer, { notificationUnreadSchema }] = await Promise.all([
     api.get<unknown>('/rest/v1/notifications/unread-count'),
-    loadShellSchemas(),
+    loadAccountShellSchemas(),
   ]);
   return notificationUnreadSchema.parse(answer).unreadCount;
 }

@@ -1,7 +1,7 @@
 import { type Settings } from '@p2p/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { loadShellSchemas } from '@/lib/load-shell-schemas';
+import { loadAccountShellSchemas } from '@/lib/load-shell-schemas';
 
 export const SETTINGS_PATH = '/rest/v1/users/settings';
 export const settingsQueryKey = ['settings'] as const;
@@ -9,7 +9,7 @@ export const settingsQueryKey = ['settings'] as const;
 export async function getSettings(): Promise<Settings> {
   const [answer, { settingsSchema }] = await Promise.all([
     api.get<unknown>(SETTINGS_PATH),
-    loadShellSchemas(),
+    loadAccountShellSchemas(),
   ]);
   return settingsSchema.parse(answer);
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { SETTINGS_PATH, settingsQueryKey } from './get-settings';
-import { loadShellSchemas } from '@/lib/load-shell-schemas';
+import { loadAccountShellSchemas } from '@/lib/load-shell-schemas';
 
 export type { SettingsInput };
 
@@ -11,7 +11,7 @@ export type { SettingsInput };
 export async function updateSettings(input: SettingsInput): Promise<Settings> {
   const [answer, { settingsSchema }] = await Promise.all([
     api.post<unknown>(SETTINGS_PATH, input),
-    loadShellSchemas(),
+    loadAccountShellSchemas(),
   ]);
   return settingsSchema.parse(answer);
 }

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
 import { ACTIVE_TRADES_POLL_WAIT_MS, subscribeToPolling } from './active-trades-poller';
 import { tradeListKeys } from './keys';
-import { loadShellSchemas } from '@/lib/load-shell-schemas';
+import { loadAccountShellSchemas } from '@/lib/load-shell-schemas';
 
 export const ACTIVE_TRADES_PATH = '/rest/v1/trade/active';
 
@@ -12,7 +12,7 @@ export const ACTIVE_TRADES_PATH = '/rest/v1/trade/active';
 export async function getActiveTrades(): Promise<ActiveTrades> {
   const [answer, { activeTradesSchema }] = await Promise.all([
     api.get<unknown>(ACTIVE_TRADES_PATH),
-    loadShellSchemas(),
+    loadAccountShellSchemas(),
   ]);
   return activeTradesSchema.parse(answer);
 }
