@@ -43,7 +43,8 @@ function acquire(): void {
   import('./realtime-client').then(
     ({ RealtimeClient }) => {
       loading = false;
-      if (users === 0 || client) {
+      // The last listener left while the code loaded: no socket to open.
+      if (users === 0) {
         realtimeStatusStore.set('idle');
         return;
       }
