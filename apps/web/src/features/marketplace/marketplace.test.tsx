@@ -117,7 +117,8 @@ describe('listing page', () => {
     const user = userEvent.setup();
     await screen.findByRole('article');
 
-    await user.click(screen.getByLabelText('Verified vendors only'));
+    // The filters' chunk loads beside the offers (lazy): wait for it, not only for the offers.
+    await user.click(await screen.findByLabelText('Verified vendors only'));
     await waitFor(() => expect(router.state.location.search).toBe('?isVerifiedOffers=1'));
     await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
     await waitFor(() => expect(router.state.location.search).toBe('?currencyCode=EUR&isVerifiedOffers=1'));
@@ -178,7 +179,7 @@ describe('listing page', () => {
     const { router } = renderListing('/trading/buy-bitcoin/paypal');
     const user = userEvent.setup();
     await screen.findByRole('article');
-    await user.type(screen.getByLabelText('Amount'), '12abc');
+    await user.type(await screen.findByLabelText('Amount'), '12abc');
     expect(await screen.findByText('Enter a number such as 150 or 150.50')).toBeTruthy();
     expect(router.state.location.search).toBe('');
   });
@@ -187,8 +188,9 @@ describe('listing page', () => {
     const { router } = renderListing('/trading/buy-bitcoin/paypal');
     const user = userEvent.setup();
     await screen.findByRole('article');
+    const amount = await screen.findByLabelText('Amount');
     expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
-    await user.type(screen.getByLabelText('Amount'), '150');
+    await user.type(amount, '150');
     await waitFor(() => expect(router.state.location.search).toBe('?fiat-min=150'));
   });
 
@@ -326,6 +328,55 @@ function renderOffer(
 }
 
 describe('view offer', () => {
+  it("lists the owner's feedback below the offer and pages through it", async () => {
+    const entry = (id: number, rating: 'positive' | 'negative', message: string, reply: string | null) => ({
+      id,
+      rating,
+      message,
+      reply,
+      repliedAt: reply ? '2026-05-02T10:00:00.000Z' : null,
+      createdAt: '2026-05-01T10:00:00.000Z',
+      updatedAt: '2026-05-01T10:00:00.000Z',
+      author: { username: `buyer_${id}`, avatarUrl: null },
+      recipient: { username: 'vendor1', avatarUrl: null },
+      authorRole: 'buyer',
+      paymentMethodName: 'PayPal',
+      fiatCurrencyCode: 'USD',
+    });
+    const pages: Record<string, object[]> = {
+      '1': [entry(1, 'positive', 'Fast and friendly.', null)],
+      '2': [entry(2, 'negative', 'Never paid.', 'The payment arrived late.')],
+    };
+    const { requestsTo } = renderOffer(buildOfferView(), {
+      extra: {
+        'GET /rest/v1/offers/hash1/feedback': (request: RecordedRequest) => {
+          const page = new URL(request.url, 'http://localhost').searchParams.get('page') ?? '1';
+          return {
+            body: {
+              data: { items: pages[page], positiveCount: 1, negativeCount: 1, totalCount: 2, nextPage: null },
+              meta: { total: 2, currentPage: Number(page), perPage: 1, lastPage: 2 },
+            },
+          };
+        },
+      },
+    });
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Fast and friendly.')).toBeTruthy();
+    expect(screen.getByText('1 positive, 1 negative')).toBeTruthy();
+    expect(screen.getByLabelText('Positive feedback')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Never paid.')).toBeTruthy();
+    expect(screen.getByText('The payment arrived late.')).toBeTruthy();
+    expect(screen.getByLabelText('Negative feedback')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(
+      requestsTo('GET /rest/v1/offers/hash1/feedback').map((r) =>
+        new URL(r.url, 'http://localhost').searchParams.get('page'),
+      ),
+    ).toEqual(['1', '2']);
+  });
+
   it('shows the offer and converts both ways at the offer price', async () => {
     renderOffer(buildOfferView(), { path: '/offer/hash1?fiat-min=150&sourceId=evil' });
     const user = userEvent.setup();
