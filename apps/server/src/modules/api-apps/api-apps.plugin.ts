@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type Provider from 'oidc-provider';
 import type { Config } from '../../config.js';
 import { publicBaseUrl } from '../auth/account-mail.js';
 import type { ApiAuthenticator } from './api-caller.js';
@@ -8,13 +7,13 @@ import { createApiAuthenticator } from './api-authenticator.js';
 import { apiAppsRoutes } from './api-apps.routes.js';
 import { pruneApiRecords } from './api-calls.js';
 import { pruneOauthPayloads } from './oauth-adapter.js';
-import { createOauthProvider } from './oauth-provider.js';
+import { oauthProviderLoader, type OauthProviderLoader } from './oauth-provider-loader.js';
 import { oauthRoutes } from './oauth.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The OAuth 2.0 server of API apps (oidc-provider). */
-    oauthProvider: Provider;
+    /** The OAuth 2.0 server of API apps (oidc-provider), built on its first use. */
+    oauthProvider: OauthProviderLoader;
     /** Resolves a compatible-API request (Bearer token or apiseal) to its caller. */
     apiAuthenticator: ApiAuthenticator;
   }
@@ -30,12 +29,11 @@ const PRUNE_INTERVAL_MS = 60 * 60_000;
 export const apiAppsPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
     const { config } = options;
-    const provider = await createOauthProvider({
-      db: app.db,
-      issuer: publicBaseUrl(config),
-      trustProxy: Boolean(config.TRUST_PROXY),
-    });
-    provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'OAuth server error'));
+    const provider = oauthProviderLoader(
+      { db: app.db, issuer: publicBaseUrl(config), trustProxy: Boolean(config.TRUST_PROXY) },
+      (built) =>
+        built.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'OAuth server error')),
+    );
     app.decorate('oauthProvider', provider);
     app.decorate('apiAuthenticator', createApiAuthenticator({ db: app.db, provider }));
     await app.register(apiAppsRoutes);

@@ -1,4 +1,3 @@
-import type Provider from 'oidc-provider';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -12,12 +11,13 @@ import {
 } from './api-caller.js';
 import * as repo from './api-apps.repository.js';
 import { openSecret } from './api-apps.service.js';
+import type { OauthProviderLoader } from './oauth-provider-loader.js';
 import { apisealMatches, NONCE_WINDOW_MS, nonceTime, signedPayload } from './apiseal.js';
 
 export interface ApiAuthenticatorDeps {
   db: Database;
-  /** The OAuth 2.0 server whose access tokens are honoured. */
-  provider: Provider;
+  /** The OAuth 2.0 server whose access tokens are honoured (built on the first bearer token). */
+  provider: OauthProviderLoader;
   now?: () => number;
 }
 
@@ -53,7 +53,8 @@ export async function callerFromBearer(
   token: string,
 ): Promise<{ caller: ApiCaller; appRow: repo.ApiAppRow }> {
   if (token.length > 200) throw AppError.unauthorized('Invalid access token');
-  const { provider, db } = deps;
+  const { db } = deps;
+  const provider = await deps.provider();
   const accessToken = await provider.AccessToken.find(token);
   const found = accessToken ?? (await provider.ClientCredentials.find(token));
   if (!found || found.isExpired)

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { errorEnvelopeSchema, oauthConsentResultSchema, oauthConsentSchema } from '@p2p/shared';
 import { ok, responseCaseQuery, strictQuery } from '../../lib/route-schemas.js';
@@ -11,10 +10,12 @@ import type { Database } from '../../db/client.js';
 import { findActiveAppByClientId } from './api-apps.repository.js';
 import { callerFromBearer } from './api-authenticator.js';
 import * as consent from './oauth-consent.service.js';
+import type { OauthProviderLoader } from './oauth-provider-loader.js';
 import { ownerClaims } from './oauth-userinfo.js';
 
 export interface OauthRoutesOptions {
-  provider: Provider;
+  /** The OAuth 2.0 server, built on the first request that needs it. */
+  provider: OauthProviderLoader;
   /** Token requests per minute and client address. */
   tokenPerMinute: number;
 }
@@ -90,7 +91,7 @@ async function botRefreshAsClientCredentials(
 export async function oauthRoutes(fastify: FastifyInstance, options: OauthRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { provider } = options;
-  const callback = provider.callback();
+  let callback: ReturnType<Awaited<ReturnType<OauthProviderLoader>>['callback']> | undefined;
   const tags = ['oauth2'];
 
   // Token and revocation requests are url-encoded (RFC 6749); keep the text for the provider.
@@ -122,6 +123,7 @@ export async function oauthRoutes(fastify: FastifyInstance, options: OauthRoutes
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);
     }
+    callback ??= (await provider()).callback();
     reply.hijack();
     await callback(request.raw, reply.raw);
   };
@@ -240,7 +242,7 @@ export async function oauthRoutes(fastify: FastifyInstance, options: OauthRoutes
           .header('www-authenticate', 'Bearer error="insufficient_scope", scope="profile:read"')
           .send({ error: 'insufficient_scope', error_description: 'The token lacks profile:read' });
       }
-      return await ownerClaims(app.db, caller.userId, provider.issuer);
+      return await ownerClaims(app.db, caller.userId, (await provider()).issuer);
     } catch (error) {
       if (error instanceof AppError && error.status === 401) {
         return reply
@@ -302,7 +304,7 @@ export async function oauthRoutes(fastify: FastifyInstance, options: OauthRoutes
     },
     async (request) => {
       requireUser(request);
-      return { data: await consent.consentDetails(app.db, provider, request.params.uid) };
+      return { data: await consent.consentDetails(app.db, await provider(), request.params.uid) };
     },
   );
 
@@ -326,8 +328,8 @@ export async function oauthRoutes(fastify: FastifyInstance, options: OauthRoutes
         const user = requireUser(request);
         const redirectTo =
           decision === 'approve'
-            ? await consent.approve(app.db, provider, request.params.uid, user.userId)
-            : await consent.deny(app.db, provider, request.params.uid);
+            ? await consent.approve(app.db, await provider(), request.params.uid, user.userId)
+            : await consent.deny(app.db, await provider(), request.params.uid);
         return { data: { redirectTo } };
       },
     );

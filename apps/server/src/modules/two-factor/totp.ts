@@ -1,5 +1,9 @@
 import { generate, generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
+import { lazyModule } from '../../lib/lazy-module.js';
+
+// Loaded with the first two-factor set-up, not with every node.
+const qrCode = lazyModule<typeof QRCodeModule>('qrcode');
 
 // RFC 6238 as authenticator apps expect it: HMAC-SHA-1, 30-second steps, 6 digits.
 const PERIOD_SECONDS = 30;
@@ -24,7 +28,7 @@ export function totpUri(secret: string, accountName: string): string {
 }
 
 export function qrCodeDataUrl(text: string): Promise<string> {
-  return QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+  return qrCode().toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
 }
 
 /** The code of the step holding `epochSeconds` (now by default). */

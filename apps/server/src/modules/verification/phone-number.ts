@@ -1,5 +1,9 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import type * as PhoneNumbers from 'libphonenumber-js/max';
 import { PHONE_ERROR_CODES } from '@p2p/shared';
+import { lazyModule } from '../../lib/lazy-module.js';
+
+// Its metadata (every country's numbering plan) loads with the first number checked.
+const phoneNumbers = lazyModule<typeof PhoneNumbers>('libphonenumber-js/max');
 
 export type ParsedPhone =
   { ok: true; e164: string; country: string } | { ok: false; errorCode: number; message: string };
@@ -9,8 +13,8 @@ export type ParsedPhone =
  * checks it can receive a code: SMS needs a mobile line, a voice call takes any line.
  */
 export function parsePhone(input: string, options: { defaultCountry?: string; call: boolean }): ParsedPhone {
-  const parsed = parsePhoneNumberFromString(input, {
-    defaultCountry: options.defaultCountry as CountryCode | undefined,
+  const parsed = phoneNumbers().parsePhoneNumberFromString(input, {
+    defaultCountry: options.defaultCountry as PhoneNumbers.CountryCode | undefined,
     extract: false,
   });
   if (!parsed) {
