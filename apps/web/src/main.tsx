@@ -1,6 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { resolveInitialRoutes } from './app/initial-routes';
+import { routes } from './app/router';
 import { listenForPreloadErrors } from './lib/chunk-errors';
 import { initI18n } from './lib/i18n';
 import { localeFromPath } from './lib/locale-path';
@@ -14,10 +16,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // The page renders once the active language's catalogue (its own chunk) has arrived.
-void initI18n(localeFromPath(window.location.pathname)).finally(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void initI18n(localeFromPath(window.location.pathname))
+  .then(() => resolveInitialRoutes(routes, window.location.pathname))
+  .finally(() => {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });
