@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormatOf, numberFormat, relativeTimeFormat } from './intl-cache';
+import { dateTimeFormatOf, numberFormat, relativeTimeFormat, warmNumberFormat } from './intl-cache';
 
 describe('Intl formatters made once', () => {
   it('gives the same formatter for the same language and options, another for others', () => {
@@ -28,5 +28,25 @@ describe('Intl formatters made once', () => {
     expect(() => numberFormat('en', { style: 'currency', currency: 'US' })).toThrow(RangeError);
     expect(() => numberFormat('en', { style: 'currency', currency: 'US' })).toThrow(RangeError);
     expect(() => dateTimeFormatOf('en', { timeZone: 'Mars/Base' })).toThrow(RangeError);
+  });
+
+  it('makes the plain number format ahead of need, the one the formatters then use', () => {
+    const original = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = new Proxy(original, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      warmNumberFormat('fr-CA');
+      expect(made).toBe(1);
+      expect(numberFormat('fr-CA').format(1.5)).toBe('1,5');
+      expect(made).toBe(1);
+      expect(() => warmNumberFormat('not a language!')).not.toThrow();
+    } finally {
+      Intl.NumberFormat = original;
+    }
   });
 });

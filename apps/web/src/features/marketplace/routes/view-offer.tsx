@@ -1,6 +1,6 @@
 import { CRYPTO_CURRENCIES, type OfferView } from '@p2p/shared';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -42,15 +42,18 @@ export function ViewOfferRoute() {
   const { search } = useLocation();
   const query = parseViewOfferQuery(search);
   const offer = useOffer(offerId, query.sourceId);
+  // The page renders in the background (a transition, in short slices) once the offer arrives, not
+  // in one task that holds a phone's main thread.
+  const shown = useDeferredValue(offer.data);
 
   // At least a screen tall while loading: the offer is always taller, so the footer stays below the
   // fold instead of showing under the placeholder and being pushed away (CLS 0.16 to 0.47 measured).
-  if (offer.isPending)
-    return (
-      <div className="mx-auto min-h-dvh w-full max-w-6xl px-4 py-8 sm:px-6">
-        <SkeletonLines lines={10} />
-      </div>
-    );
+  const loading = (
+    <div className="mx-auto min-h-dvh w-full max-w-6xl px-4 py-8 sm:px-6">
+      <SkeletonLines lines={10} />
+    </div>
+  );
+  if (offer.isPending) return loading;
   if (offer.isError) {
     const missing =
       offer.error instanceof ApiError && (offer.error.status === 404 || offer.error.status === 400);
@@ -76,7 +79,8 @@ export function ViewOfferRoute() {
       </div>
     );
   }
-  return <ViewOffer offer={offer.data} fiatMin={query.fiatMin} />;
+  if (!shown) return loading;
+  return <ViewOffer offer={shown} fiatMin={query.fiatMin} />;
 }
 
 function ViewOffer({ offer, fiatMin }: { offer: OfferView; fiatMin?: string }) {
