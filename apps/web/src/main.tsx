@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { resolveInitialRoutes } from './app/initial-routes';
-import { routes } from './app/router';
+import { routerInitialized } from './app/initial-routes';
+import { createAppRouter } from './app/router';
 import { listenForPreloadErrors } from './lib/chunk-errors';
 import { initI18n } from './lib/i18n';
 import { warmNumberFormat } from './lib/intl-cache';
@@ -19,13 +19,16 @@ if (!container) throw new Error('The page has no #root element');
 // The page renders once the active language's catalogue (its own chunk) has arrived.
 const locale = localeFromPath(window.location.pathname);
 void initI18n(locale)
-  .then(() => resolveInitialRoutes(routes, window.location.pathname))
-  .finally(() => {
+  .catch(() => undefined)
+  .then(async () => {
+    // The router loads the first page's route before the first render (app/initial-routes.ts).
+    const router = createAppRouter();
+    await routerInitialized(router);
     const root = createRoot(container);
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App />
+          <App router={router} />
         </StrictMode>,
       ),
     );

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { resolveInitialRoutes } from './initial-routes';
+import { routerInitialized } from './initial-routes';
 
 function Home() {
   return <h1>Home</h1>;
@@ -9,56 +9,61 @@ function Home() {
 function Login() {
   return <h1>Login</h1>;
 }
+function Failed() {
+  return <h1>Could not load</h1>;
+}
 
 type LazyResult = { Component: () => React.JSX.Element };
 
-function table(home: () => Promise<LazyResult>) {
+function routerAt(path: string, home: () => Promise<LazyResult>) {
   const login = vi.fn(async () => ({ Component: Login }));
-  const homeRoute: RouteObject = { index: true, lazy: vi.fn(home) };
-  const loginRoute: RouteObject = { path: 'login', lazy: login };
   const routes: RouteObject[] = [
     {
       id: 'root',
-      HydrateFallback: () => null,
-      children: [{ path: ':locale?', children: [homeRoute, loginRoute] }],
+      HydrateFallback: () => <p>Loading…</p>,
+      ErrorBoundary: Failed,
+      children: [
+        {
+          path: ':locale?',
+          children: [
+            { index: true, lazy: home },
+            { path: 'login', lazy: login },
+          ],
+        },
+      ],
     },
   ];
-  return { routes, homeRoute, loginRoute, login };
+  return { router: createMemoryRouter(routes, { initialEntries: [path] }), login };
 }
 
-describe('resolveInitialRoutes', () => {
-  it("loads only the address's lazy routes, and the router then starts initialized", async () => {
-    const { routes, homeRoute, loginRoute, login } = table(async () => ({ Component: Home }));
-    expect(createMemoryRouter(routes, { initialEntries: ['/es'] }).state.initialized).toBe(false);
+describe('routerInitialized', () => {
+  it("waits for the address's lazy route, after which the first render is the page", async () => {
+    const { router, login } = routerAt('/es', async () => ({ Component: Home }));
+    expect(router.state.initialized).toBe(false);
 
-    await resolveInitialRoutes(routes, '/es');
+    await routerInitialized(router);
 
-    expect(homeRoute.Component).toBe(Home);
-    expect(homeRoute.lazy).toBeUndefined();
-    expect(login).not.toHaveBeenCalled();
-    expect(typeof loginRoute.lazy).toBe('function');
-    const router = createMemoryRouter(routes, { initialEntries: ['/es'] });
     expect(router.state.initialized).toBe(true);
-    // The first render is the page, not the fallback.
+    expect(login).not.toHaveBeenCalled();
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
   });
 
-  it('leaves a route whose chunk failed lazy, for the router to load again', async () => {
-    const { routes, homeRoute } = table(() =>
+  it("settles when the route's chunk fails, and the first render is the error", async () => {
+    const { router } = routerAt('/', () =>
       Promise.reject(new Error('Failed to fetch dynamically imported module')),
     );
 
-    await expect(resolveInitialRoutes(routes, '/')).resolves.toBeUndefined();
+    await routerInitialized(router);
 
-    expect(typeof homeRoute.lazy).toBe('function');
-    expect(homeRoute.Component).toBeUndefined();
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { name: 'Could not load' })).toBeTruthy();
   });
 
-  it('does nothing for an address no route matches', async () => {
-    const { routes, homeRoute, login } = table(async () => ({ Component: Home }));
-    await resolveInitialRoutes(routes, '/nowhere/at/all');
-    expect(typeof homeRoute.lazy).toBe('function');
-    expect(login).not.toHaveBeenCalled();
+  it('answers at once for a router with nothing to load', async () => {
+    const { router } = routerAt('/nowhere/at/all', async () => ({ Component: Home }));
+    expect(router.state.initialized).toBe(true);
+    await expect(routerInitialized(router)).resolves.toBeUndefined();
   });
 });

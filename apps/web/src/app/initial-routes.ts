@@ -1,25 +1,24 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+/** What `routerInitialized` needs of a data router (createBrowserRouter's answer). */
+interface InitializingRouter {
+  readonly state: { initialized: boolean };
+  subscribe(listener: (state: { initialized: boolean }) => void): () => void;
+}
 
 /**
- * Resolves the lazy routes the current address matches (the page's chunk and its catalogue areas)
- * before the router is created, so the router starts initialized and the first render is the page
- * itself rather than the loading fallback followed by a second render once the route arrived. The
- * resolved members replace `lazy` on the route objects. A route whose chunk fails is left lazy: the
- * router loads it again and shows its error.
- * @example await resolveInitialRoutes(routes, window.location.pathname); createBrowserRouter(routes);
+ * Resolves once the router has loaded the lazy routes its first address matches (the page's chunk
+ * and its catalogue areas), or settled on their error. Rendered after it, the first render is the
+ * page itself rather than the loading fallback followed by a second render once the route arrived.
+ * The router matches the address itself (its route table flattened once), so nothing here walks
+ * the table again.
+ * @example const router = createAppRouter(); await routerInitialized(router); root.render(<App router={router} />);
  */
-export async function resolveInitialRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      const { lazy } = route;
-      if (typeof lazy !== 'function') return;
-      try {
-        const resolved = await lazy();
-        Object.assign(route, resolved, { lazy: undefined });
-      } catch {
-        // left lazy: the router retries it and renders the route's error
-      }
-    }),
-  );
+export function routerInitialized(router: InitializingRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -45,7 +45,7 @@ export function createCatalogueLoader(i18n: CatalogueTarget, sources: CatalogueS
     const done = new Set<string>();
     for (;;) {
       const missing = [...wanted].filter((name) => !done.has(name));
-      if (missing.length === 0) return deepMerge(...trees);
+      if (missing.length === 0) return trees.length === 1 ? trees[0]! : deepMerge(...trees);
       trees.push(...(await Promise.all(missing.map((name) => area(locale, name)))));
       missing.forEach((name) => done.add(name));
     }

@@ -1,6 +1,6 @@
 import { isLocale, localeDirection } from '@p2p/shared';
 import type { TFunction } from 'i18next';
-import { deepMerge, type CatalogueTree } from '@/i18n/catalogues/merge';
+import { deepMerge, mergeInto, type CatalogueTree } from '@/i18n/catalogues/merge';
 
 // The app's translations: the part of i18next the app uses (dotted keys, `{{name}}` values, CLDR
 // plural forms chosen by `count`, `defaultValue` for a key no catalogue has, a language switch that loads the catalogue first), in about 2 KB
@@ -89,7 +89,10 @@ export class Translator {
 
   /** Adds texts to a language's catalogue, over what it had (an area's catalogue on the core's). */
   addResourceBundle(language: string, _namespace: 'translation', tree: CatalogueTree): void {
-    this.catalogues.set(language, deepMerge(this.catalogues.get(language) ?? {}, tree));
+    // The catalogue is the translator's own copy: what is added merges into it in place.
+    const catalogue = this.catalogues.get(language);
+    if (catalogue) mergeInto(catalogue, tree);
+    else this.catalogues.set(language, deepMerge(tree));
   }
 
   /** Loads the language's catalogue, then switches to it and tells the listeners. */
@@ -114,7 +117,7 @@ export class Translator {
     this.fallbackLanguage = options.fallbackLanguage ?? false;
     this.load = options.load;
     for (const [language, { translation }] of Object.entries(options.resources ?? {}))
-      this.catalogues.set(language, translation);
+      this.catalogues.set(language, deepMerge(translation));
     this.isInitialized = true;
     return this.changeLanguage(options.language);
   }
