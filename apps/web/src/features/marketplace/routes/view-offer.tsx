@@ -79,7 +79,8 @@ export function ViewOfferRoute() {
       </div>
     );
   }
-  if (!shown) return loading;
+  // Another offer's page (the one before a navigation) is never shown for this one.
+  if (!shown || shown.id !== offer.data.id) return loading;
   return <ViewOffer offer={shown} fiatMin={query.fiatMin} />;
 }
 
