@@ -177,10 +177,9 @@ function ListingPage({
   const filterCount = activeFilterCount(filters, slug);
   const unfiltered = isUnfilteredListing(filters, slug);
   let body;
-  // A screen tall while loading: a page of offers is taller, so the footer stays below the fold
-  // instead of showing under the placeholder and being pushed away (CLS).
-  if (offers.isPending) body = <SkeletonLines lines={8} className="min-h-dvh" />;
-  else if (offers.isError) body = <ErrorPanel error={offers.error} onRetry={() => void offers.refetch()} />;
+  if (offers.isError) body = <ErrorPanel error={offers.error} onRetry={() => void offers.refetch()} />;
+  // Until the first page's cards are rendered: a screen tall, as a page of offers is taller, so the
+  // footer stays below the fold instead of showing under the placeholder and being pushed away (CLS).
   else if (!shown) body = <SkeletonLines lines={8} className="min-h-dvh" />;
   else {
     const { meta } = shown;
